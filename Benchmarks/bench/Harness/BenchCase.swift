@@ -1,0 +1,43 @@
+/// One measured variant of one kernel: a row of the `bench` table (shared/DESIGN.md §5).
+struct BenchCase {
+  /// The family: `timing-curve`, `spring`, `path`, `keyframes`, `interpolation`, `spline`, `fit`, …
+  let kernel: String
+  /// The strategy, and `scalar` or `batch`, and `lapack` or `blas` where it applies.
+  let variant: String
+  /// Evaluations per pass of `run`.
+  let count: Int
+  /// The row of the same kernel that `ratio_to_baseline` divides by (exactly one per kernel).
+  let isBaseline: Bool
+  /// The largest error of this variant against the kernel's reference over the same inputs,
+  /// computed once outside the timed region; nil where no reference applies.
+  let maxError: () -> Double?
+  /// One timed pass over `count` inputs. Returns a value derived from the outputs so the optimizer
+  /// cannot drop the work.
+  let run: () -> Double
+
+  init(
+    kernel: String, variant: String, count: Int, isBaseline: Bool = false,
+    maxError: @escaping () -> Double? = { nil }, run: @escaping () -> Double
+  ) {
+    self.kernel = kernel
+    self.variant = variant
+    self.count = count
+    self.isBaseline = isBaseline
+    self.maxError = maxError
+    self.run = run
+  }
+}
+
+/// What a benchmark suite is told about the run.
+struct BenchConfiguration {
+  /// Fewer repetitions and smaller inputs, for a smoke run.
+  let quick: Bool
+
+  /// `full` when measuring, `quick` (about a tenth) for smoke runs; never below 1.
+  func size(_ full: Int, quick quickSize: Int? = nil) -> Int {
+    quick ? max(1, quickSize ?? full / 10) : full
+  }
+}
+
+/// A suite contributes the cases of one part of Kinetics.
+typealias BenchSuite = @Sendable (BenchConfiguration) -> [BenchCase]

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Timing of one case: nanoseconds per evaluation over repeated runs.
+struct Measurement {
+  let median: Double
+  let minimum: Double
+  let maximum: Double
+
+  var evaluationsPerSecond: Double { 1e9 / median }
+}
+
+/// Keeps a value alive as far as the optimizer can tell.
+@inline(never) func blackHole(_ value: Double) {
+  sink = sink &+ UInt64(truncatingIfNeeded: value.bitPattern)
+}
+nonisolated(unsafe) private var sink: UInt64 = 0
+
+/// Monotonic nanoseconds.
+@inline(__always) private func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Measures `benchCase`: a warm-up, then `repetitions` timed runs, each repeating the pass often
+/// enough to last at least `minimumRunNanoseconds` (so the clock's resolution does not matter).
+/// Reports the median, minimum and maximum of the per-evaluation times of the runs.
+func measure(_ benchCase: BenchCase, repetitions: Int, minimumRunNanoseconds: UInt64) -> Measurement {
+  var passes = 1
+  while true {
+    let start = now()
+    for _ in 0..<passes { blackHole(benchCase.run()) }
+    let elapsed = now() - start
+    if elapsed >= minimumRunNanoseconds / 4 || passes >= 1 << 24 { break }
+    passes *= 2
+  }
+  passes *= 4
+  var perEvaluation: [Double] = []
+  for _ in 0..<repetitions {
+    let start = now()
+    for _ in 0..<passes { blackHole(benchCase.run()) }
+    let elapsed = now() - start
+    perEvaluation.append(Double(elapsed) / Double(passes * benchCase.count))
+  }
+  perEvaluation.sort()
+  return Measurement(
+    median: perEvaluation[perEvaluation.count / 2], minimum: perEvaluation.first!,
+    maximum: perEvaluation.last!)
+}

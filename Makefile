@@ -1,0 +1,36 @@
+# Kinetics — the two commands a newcomer runs are `make test` and `make bench`.
+SWIFT ?= swift
+APT_PACKAGES := libblas-dev liblapacke-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps test bench build docs clean
+
+# Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
+# apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
+deps:
+	@if dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
+	  echo "deps: $(APT_PACKAGES) present"; \
+	else \
+	  echo "deps: installing $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release bench $(BENCH_ARGS)
+
+# Builds the DocC archive of the Kinetics module into .build/docs/Kinetics.doccarchive.
+docs: deps
+	$(SWIFT) build --target Kinetics -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	docc convert Sources/Kinetics/Kinetics.docc --fallback-display-name Kinetics \
+	  --fallback-bundle-identifier org.kinetics.Kinetics \
+	  --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs/Kinetics.doccarchive
+
+clean:
+	rm -rf .build

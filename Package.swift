@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+// Kinetics: the numerical core of an animation system — springs, timing curves, paths, keyframes and
+// media timing — as pure, batched, measured Swift.
+import PackageDescription
+
+let package = Package(
+  name: "Kinetics",
+  products: [
+    .library(name: "Kinetics", targets: ["Kinetics"]),
+    .library(name: "KineticsLinearAlgebra", targets: ["KineticsLinearAlgebra"]),
+    .executable(name: "curves", targets: ["curves"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // The core links nothing but swift-numerics.
+    .target(
+      name: "Kinetics",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    // The only place LAPACK/BLAS enter the build (see Sources/CLAPACK/module.modulemap).
+    .systemLibrary(
+      name: "CLAPACK",
+      pkgConfig: "lapacke",
+      providers: [.apt(["libblas-dev", "liblapacke-dev"])]
+    ),
+    .target(
+      name: "KineticsLinearAlgebra",
+      dependencies: ["Kinetics", "CLAPACK"]
+    ),
+    .executableTarget(
+      name: "curves",
+      dependencies: [
+        "Kinetics",
+        "KineticsLinearAlgebra",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // `@inlinable` kernels compile with the flags of the target that inlines them, so the benchmark
+    // alone is built for the host CPU (AVX2/FMA where present). unsafeFlags are allowed here because an
+    // executable target is never a dependency of another package.
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "Kinetics",
+        "KineticsLinearAlgebra",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/bench",
+      swiftSettings: [.unsafeFlags(["-Xcc", "-march=native"])]
+    ),
+    .testTarget(
+      name: "KineticsTests",
+      dependencies: ["Kinetics"],
+      path: "Tests/KineticsTests"
+    ),
+    .testTarget(
+      name: "KineticsLinearAlgebraTests",
+      dependencies: ["KineticsLinearAlgebra", "Kinetics"],
+      path: "Tests/KineticsLinearAlgebraTests"
+    ),
+    .testTarget(
+      name: "CurvesTests",
+      dependencies: ["curves"],
+      path: "Tests/CurvesTests"
+    ),
+  ]
+)

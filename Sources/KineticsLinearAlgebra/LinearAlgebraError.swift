@@ -1,0 +1,33 @@
+/// An error reported by a LAPACK or BLAS routine, or by the checks made before calling one.
+///
+/// LAPACK signals failure through its `info` argument: `info < 0` means argument number `-info` was
+/// illegal (a bug or a bad size on our side, reported rather than trapped), `info > 0` means the
+/// computation itself failed (a zero pivot, a rank deficiency, no convergence). Kinetics never lets
+/// either become a crash; each becomes one of these cases with a message that says what happened.
+public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The arrays passed in do not have the sizes the operation needs.
+  case dimensionMismatch(String)
+  /// An input contained NaN or an infinity.
+  case nonFiniteInput(String)
+  /// The matrix is singular: LAPACK found an exactly zero pivot at the given 1-based position.
+  case singularMatrix(routine: String, pivot: Int)
+  /// LAPACK rejected argument number `argument` (1-based) of `routine`.
+  case illegalArgument(routine: String, argument: Int)
+  /// LAPACK reported a failure that is not one of the above (`info > 0` with a routine-specific meaning).
+  case computationFailed(routine: String, info: Int)
+
+  public var description: String {
+    switch self {
+    case .dimensionMismatch(let detail):
+      return "dimension mismatch: \(detail)"
+    case .nonFiniteInput(let detail):
+      return "non-finite input: \(detail)"
+    case .singularMatrix(let routine, let pivot):
+      return "\(routine): the matrix is singular (zero pivot at position \(pivot))"
+    case .illegalArgument(let routine, let argument):
+      return "\(routine): argument \(argument) has an illegal value"
+    case .computationFailed(let routine, let info):
+      return "\(routine): the computation failed (info = \(info))"
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `curves` executable as a separate process, the way users and scripts run it.
+struct CurvesProcess {
+  struct Result {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+  }
+
+  /// The `curves` binary sits beside the test bundle in the build products directory.
+  static let executable: URL = {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = testBinary.deletingLastPathComponent()
+    // On Linux the test runner is `<products>/KineticsPackageTests.xctest`; step out of a bundle
+    // directory if there is one.
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("curves").path),
+      directory.path != "/"
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("curves")
+  }()
+
+  /// Runs `curves` with `arguments` and waits for it.
+  static func run(_ arguments: [String], currentDirectory: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curves-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputURL = scratch.appendingPathComponent("stdout")
+    let errorURL = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    let outputData = try Data(contentsOf: outputURL)
+    let errorData = try Data(contentsOf: errorURL)
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
