@@ -15,6 +15,12 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi
+	@# The C API tests call Kinetics from Python (ctypes + numpy) and compile C with cc or clang.
+	@if python3 -c 'import numpy' >/dev/null 2>&1; then :; else \
+	  echo "deps: installing python3-numpy"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-numpy; \
+	fi
 
 build: deps
 	$(SWIFT) build

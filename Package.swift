@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "Kinetics", targets: ["Kinetics"]),
     .library(name: "KineticsLinearAlgebra", targets: ["KineticsLinearAlgebra"]),
+    // The C ABI (include/kinetics.h) as a shared library, libKineticsC.so, for engines in any language.
+    .library(name: "KineticsC", type: .dynamic, targets: ["KineticsC"]),
     .executable(name: "curves", targets: ["curves"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
@@ -30,6 +32,12 @@ let package = Package(
     .target(
       name: "KineticsLinearAlgebra",
       dependencies: ["Kinetics", "CLAPACK"]
+    ),
+    // kinetics.h as a Clang module, so the Swift implementation uses the header's own types.
+    .systemLibrary(name: "CKinetics"),
+    .target(
+      name: "KineticsC",
+      dependencies: ["Kinetics", "CKinetics"]
     ),
     .executableTarget(
       name: "curves",
@@ -61,6 +69,12 @@ let package = Package(
       name: "KineticsLinearAlgebraTests",
       dependencies: ["KineticsLinearAlgebra", "Kinetics"],
       path: "Tests/KineticsLinearAlgebraTests"
+    ),
+    // Compiles and runs C programs (Tests/CClients) and a Python script against libKineticsC.so.
+    .testTarget(
+      name: "KineticsCTests",
+      dependencies: ["Kinetics"],
+      path: "Tests/KineticsCTests"
     ),
     .testTarget(
       name: "CurvesTests",
