@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libblas-dev liblapacke-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test bench build docs clean
+.PHONY: deps test bench build docs sanitize clean
 
 # Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
 # apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
@@ -30,6 +30,14 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release bench $(BENCH_ARGS)
+
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder.
+# Swift code checks overflow and bounds by itself; the C clients of the C API are compiled with
+# -fsanitize=address,undefined (and thread) to match. UBSan has no Swift mode (`-sanitize=undefined`
+# is rejected for Linux targets).
+sanitize: deps
+	KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	KINETICS_SANITIZER=thread $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
 
 # Builds the DocC archive of the Kinetics module into .build/docs/Kinetics.doccarchive.
 docs: deps

@@ -20,8 +20,18 @@ enum CClient {
 
   static var library: URL { products.appendingPathComponent("libKineticsC.so") }
 
-  /// The C compiler: $CC, else `cc`, else the `clang` that ships with the Swift toolchain.
+  /// The sanitizer the library was built with (`make sanitize` sets KINETICS_SANITIZER to `address`
+  /// or `thread`), or nil. C clients are then compiled with the same sanitizer and the toolchain's
+  /// clang, whose runtime is the one the library links; a Python interpreter cannot load such a
+  /// library without preloading that runtime, so the Python test is skipped under a sanitizer.
+  static let sanitizer: String? = ProcessInfo.processInfo.environment["KINETICS_SANITIZER"].flatMap {
+    $0.isEmpty ? nil : $0
+  }
+
+  /// The C compiler: $CC, else `cc`, else the `clang` that ships with the Swift toolchain
+  /// (always clang under a sanitizer).
   static let compiler: String = {
+    if sanitizer != nil { return "clang" }
     if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty { return cc }
     for candidate in ["cc", "clang", "gcc"] where (try? run("/usr/bin/env", ["which", candidate]).status) == 0 {
       return candidate
@@ -71,11 +81,30 @@ enum CClient {
       compiler,
       ["-std=c11", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", header.path,
        clients.appendingPathComponent(source).path, "-L", products.path, "-lKineticsC",
-       "-Wl,-rpath," + products.path, "-o", binary.path] + extraFlags)
+       "-Wl,-rpath," + products.path, "-o", binary.path] + sanitizerFlags + extraFlags)
     guard compile.status == 0 else {
       return Output(status: -1, standardOutput: "", standardError: "compile failed: " + compile.standardError)
     }
     return try run(binary.path, [])
+  }
+
+  /// `-fsanitize=…` matching the library's build (address also checks the C side for undefined behaviour).
+  static var sanitizerFlags: [String] {
+    switch sanitizer {
+    // The shared sanitizer runtime: the static one drags in libdispatch interceptors that only
+    // the Swift runtime can satisfy.
+    case "address": return ["-fsanitize=address,undefined", "-shared-libsan"] + runtimeSearchPath
+    case "thread": return ["-fsanitize=thread", "-shared-libsan"] + runtimeSearchPath
+    default: return []
+    }
+  }
+
+  /// Lets the C program find clang's shared sanitizer runtime (beside the clang of the toolchain).
+  static var runtimeSearchPath: [String] {
+    guard let resourceDirectory = try? run(compiler, ["-print-resource-dir"]).standardOutput
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    else { return [] }
+    return ["-Wl,-rpath," + resourceDirectory + "/lib/linux"]
   }
 
   /// Parses "name,hexbits" lines into Doubles.
