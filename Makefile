@@ -41,10 +41,12 @@ sanitize: deps
 
 # Builds the DocC archive of the Kinetics module into .build/docs/Kinetics.doccarchive.
 docs: deps
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
 	$(SWIFT) build --target Kinetics -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	mkdir -p .build/docs
 	docc convert Sources/Kinetics/Kinetics.docc --fallback-display-name Kinetics \
 	  --fallback-bundle-identifier org.kinetics.Kinetics \
-	  --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs/Kinetics.doccarchive
+	  --additional-symbol-graph-dir .build/symbol-graphs --output-dir .build/docs/Kinetics.doccarchive
 
 clean:
 	rm -rf .build
