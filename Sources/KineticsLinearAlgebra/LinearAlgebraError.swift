@@ -15,6 +15,14 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   case illegalArgument(routine: String, argument: Int)
   /// LAPACK reported a failure that is not one of the above (`info > 0` with a routine-specific meaning).
   case computationFailed(routine: String, info: Int)
+  /// A symmetric matrix that must be positive definite is not: LAPACK (`dptsv`, `dsygv`, `dpotrf`)
+  /// found that its leading minor of the given order is not positive.
+  case notPositiveDefinite(routine: String, order: Int)
+  /// Key times that a spline cannot pass through: too few, not finite, or not strictly increasing.
+  case invalidKeyTimes(String)
+  /// A parameter that is well formed but not allowed here (an asymmetric mass matrix, a boundary
+  /// condition the chosen solver cannot handle).
+  case invalidParameter(String)
 
   public var description: String {
     switch self {
@@ -28,6 +36,12 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
       return "\(routine): argument \(argument) has an illegal value"
     case .computationFailed(let routine, let info):
       return "\(routine): the computation failed (info = \(info))"
+    case .notPositiveDefinite(let routine, let order):
+      return "\(routine): the matrix is not positive definite (leading minor of order \(order))"
+    case .invalidKeyTimes(let detail):
+      return "invalid key times: \(detail)"
+    case .invalidParameter(let detail):
+      return "invalid parameter: \(detail)"
     }
   }
 }

@@ -1,0 +1,41 @@
+extension TridiagonalSystem {
+  /// Solves `A·X = B` for `columns` right-hand sides in pure Swift, by Gaussian elimination without
+  /// pivoting (the Thomas algorithm), factoring once and reusing the factors for every column.
+  ///
+  /// Stable when `A` is diagonally dominant or symmetric positive definite (Higham, *Accuracy and
+  /// Stability of Numerical Algorithms*, 2nd ed., §9.6): every spline system of this module is
+  /// strictly diagonally dominant. For other matrices use `solve(_:columns:)`, which pivots.
+  /// This is the reference that the LAPACK paths are compared against in tests and in `bench`.
+  ///
+  /// - Throws: `.singularMatrix(routine: "thomas", pivot:)` when a pivot is exactly zero (1-based);
+  ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
+  /// - Complexity: O(n · columns).
+  public func solveWithoutPivoting(_ rightHandSides: [Double], columns: Int)
+    throws(LinearAlgebraError) -> [Double]
+  {
+    try checkRightHandSides(rightHandSides, columns: columns)
+    let n = order
+    // Forward elimination of the matrix alone: pivot[i] and the multipliers l[i] = a[i]/pivot[i−1].
+    var pivots = [Double](repeating: 0, count: n)
+    var multipliers = [Double](repeating: 0, count: n)
+    pivots[0] = diagonal[0]
+    if pivots[0] == 0 { throw .singularMatrix(routine: "thomas", pivot: 1) }
+    for i in 1..<n {
+      multipliers[i] = subdiagonal[i - 1] / pivots[i - 1]
+      pivots[i] = diagonal[i] - multipliers[i] * superdiagonal[i - 1]
+      if pivots[i] == 0 { throw .singularMatrix(routine: "thomas", pivot: i + 1) }
+    }
+    var solution = rightHandSides
+    solution.withUnsafeMutableBufferPointer { x in
+      for column in 0..<columns {
+        let base = column * n
+        for i in 1..<n { x[base + i] -= multipliers[i] * x[base + i - 1] }
+        x[base + n - 1] /= pivots[n - 1]
+        for i in stride(from: n - 2, through: 0, by: -1) {
+          x[base + i] = (x[base + i] - superdiagonal[i] * x[base + i + 1]) / pivots[i]
+        }
+      }
+    }
+    return solution
+  }
+}
