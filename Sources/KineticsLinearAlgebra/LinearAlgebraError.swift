@@ -23,6 +23,9 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   /// A parameter that is well formed but not allowed here (an asymmetric mass matrix, a boundary
   /// condition the chosen solver cannot handle).
   case invalidParameter(String)
+  /// A matrix is too close to singular for the requested method to be accurate: its reciprocal
+  /// condition number (1-norm, estimated by LAPACK `dgecon`) is below the method's threshold.
+  case illConditioned(routine: String, reciprocalCondition: Double)
 
   public var description: String {
     switch self {
@@ -42,6 +45,8 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
       return "invalid key times: \(detail)"
     case .invalidParameter(let detail):
       return "invalid parameter: \(detail)"
+    case .illConditioned(let routine, let reciprocalCondition):
+      return "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
     }
   }
 }
