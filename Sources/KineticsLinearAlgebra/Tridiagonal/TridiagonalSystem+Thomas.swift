@@ -26,13 +26,17 @@ extension TridiagonalSystem {
       if pivots[i] == 0 { throw .singularMatrix(routine: "thomas", pivot: i + 1) }
     }
     var solution = rightHandSides
-    solution.withUnsafeMutableBufferPointer { x in
-      for column in 0..<columns {
-        let base = column * n
-        for i in 1..<n { x[base + i] -= multipliers[i] * x[base + i - 1] }
-        x[base + n - 1] /= pivots[n - 1]
-        for i in stride(from: n - 2, through: 0, by: -1) {
-          x[base + i] = (x[base + i] - superdiagonal[i] * x[base + i + 1]) / pivots[i]
+    multipliers.withUnsafeBufferPointer { l in
+      pivots.withUnsafeBufferPointer { p in
+        superdiagonal.withUnsafeBufferPointer { u in
+          solution.withUnsafeMutableBufferPointer { x in
+            for column in 0..<columns {
+              let b = x.baseAddress! + column * n
+              for i in 1..<n { b[i] -= l[i] * b[i - 1] }
+              b[n - 1] /= p[n - 1]
+              for i in stride(from: n - 2, through: 0, by: -1) { b[i] = (b[i] - u[i] * b[i + 1]) / p[i] }
+            }
+          }
         }
       }
     }
