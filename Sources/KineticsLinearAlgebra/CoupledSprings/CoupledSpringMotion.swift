@@ -58,7 +58,7 @@ public struct CoupledSpringMotion: Sendable {
   ///
   /// Eigen path: z(t) = Σ real λ: cⱼe^{λⱼt}vⱼ + Σ pairs e^{αt}[(cⱼcos βt + cⱼ₊₁sin βt)·p +
   /// (cⱼ₊₁cos βt − cⱼsin βt)·q], a real rewriting of V·e^{Λt}·V⁻¹·z₀.
-  /// Matrix-exponential path: e^{At}·z₀.
+  /// Matrix-exponential path: e^{At}·z₀. At time 0 the initial state is returned exactly.
   ///
   /// - Throws: `.nonFiniteInput` for a non-finite time; on the matrix-exponential path, a LAPACK
   ///   failure as its typed case (not expected for finite A·t).
@@ -68,6 +68,8 @@ public struct CoupledSpringMotion: Sendable {
     let n = system.dimension
     let z: [Double]
     switch method {
+    case _ where time == 0:
+      z = initialState
     case .matrixExponential:
       let scaled = DenseMatrix.combination([(time, system.stateMatrix)], order: 2 * n)
       z = try scaled.exponential().multiplied(by: initialState)
