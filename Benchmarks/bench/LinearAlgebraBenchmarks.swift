@@ -153,6 +153,27 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
     }
     return output
   }
+  // Float rows: times rounded to Float; their reference is the Float80 spline at those times.
+  let floatSamples = samples.map { Float($0) }
+  let floatReference = extendedNaturalSpline(
+    times: times, values: values, at: floatSamples.map { Double($0) })
+  var floatOutput = [Float](repeating: 0, count: count)
+  let floatBatch: () -> Float = {
+    floatSamples.withUnsafeBufferPointer { input in
+      floatOutput.withUnsafeMutableBufferPointer { try! spline.values(at: input, into: $0) }
+    }
+    return floatOutput[count / 3]
+  }
+  let floatProduct: () -> Float = {
+    floatSamples.withUnsafeBufferPointer { input in
+      floatOutput.withUnsafeMutableBufferPointer { try! spline.valuesByMatrixProduct(at: input, into: $0) }
+    }
+    return floatOutput[count / 3]
+  }
+  func floatMaxError(_ fill: () -> Float) -> Double {
+    _ = fill()
+    return zip(floatOutput, floatReference).map { Double(abs(Float80($0) - $1)) }.max()!
+  }
   return [
     BenchCase(
       kernel: "spline-eval", variant: "value-scalar-double", count: count, isBaseline: true,
@@ -163,5 +184,11 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
     BenchCase(
       kernel: "spline-eval", variant: "values-gemm-blas-double", count: count,
       maxError: { maxError(product()) }, run: { product()[count / 3] }),
+    BenchCase(
+      kernel: "spline-eval", variant: "values-batch-simd4-float", count: count,
+      maxError: { floatMaxError(floatBatch) }, run: { Double(floatBatch()) }),
+    BenchCase(
+      kernel: "spline-eval", variant: "values-gemm-blas-float", count: count,
+      maxError: { floatMaxError(floatProduct) }, run: { Double(floatProduct()) }),
   ]
 }

@@ -1,0 +1,89 @@
+import CLAPACK
+import Kinetics
+
+extension CubicSpline {
+  /// `Float` batch evaluation: every channel at every time, channel c's values in
+  /// `outputs[c * times.count ..< (c + 1) * times.count]`.
+  ///
+  /// Method: the `Double` SIMD path (`values(at:into:)` for Double) on the widened times, each
+  /// result rounded once to Float, so every output is the correctly rounded Float of the `Double`
+  /// scalar result (within 0.5 ulp of it).
+  ///
+  /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
+  /// - Complexity: O(times · (log keys + channels)).
+  public func values(
+    at times: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>
+  ) throws(BatchError) {
+    let required = times.count * channelCount
+    guard outputs.count >= required else {
+      throw .outputTooShort(required: required, actual: outputs.count)
+    }
+    let wide = times.map { Double($0) }
+    var results = [Double](repeating: 0, count: required)
+    wide.withUnsafeBufferPointer { input in
+      results.withUnsafeMutableBufferPointer { output in
+        // `results` has exactly the required size, so this cannot throw.
+        try? values(at: input, into: output)
+      }
+    }
+    for index in 0..<required { outputs[index] = Float(results[index]) }
+  }
+
+  /// `Float` evaluation by BLAS `sgemm`, laid out like `values(at:into:)`: the basis [1, u, u², u³]
+  /// of each run of times in one segment times the segment's coefficients rounded to Float.
+  ///
+  /// Accuracy: single-precision products and sums of the power basis, so the absolute error is a
+  /// few Float ulps of max |cₖ| of the segment (larger than the value itself where the cubic
+  /// cancels); `bench` reports it (`spline-eval/values-gemm-blas-float`).
+  ///
+  /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
+  /// - Complexity: O(times · channels) flops in BLAS plus O(segments · channels) to round the
+  ///   coefficients.
+  public func valuesByMatrixProduct(
+    at times: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>
+  ) throws(BatchError) {
+    let count = times.count
+    let required = count * channelCount
+    guard outputs.count >= required else {
+      throw .outputTooShort(required: required, actual: outputs.count)
+    }
+    guard count > 0, let outputBase = outputs.baseAddress else { return }
+    var basis = [Float](repeating: 1, count: 4 * count)
+    var segments = [Int](repeating: 0, count: count)
+    for index in 0..<count {
+      let time = Double(times[index])
+      let segment = segment(containing: time)
+      segments[index] = segment
+      let u = localParameter(time, segment: segment)
+      basis[count + index] = Float(u)
+      basis[2 * count + index] = Float(u * u)
+      basis[3 * count + index] = Float(u * u * u)
+    }
+    let channels = channelCount
+    let blockSize = 4 * channels
+    // Only the blocks of segments that hold samples are rounded.
+    var rounded = [Float](repeating: 0, count: coefficients.count)
+    var isRounded = [Bool](repeating: false, count: segmentCount)
+    for segment in segments where !isRounded[segment] {
+      isRounded[segment] = true
+      for index in (segment * blockSize)..<((segment + 1) * blockSize) {
+        rounded[index] = Float(coefficients[index])
+      }
+    }
+    basis.withUnsafeBufferPointer { basis in
+      rounded.withUnsafeBufferPointer { c in
+        var start = 0
+        while start < count {
+          var end = start + 1
+          while end < count, segments[end] == segments[start] { end += 1 }
+          cblas_sgemm(
+            CblasColMajor, CblasNoTrans, CblasTrans, Int32(end - start), Int32(channels), 4,
+            1, basis.baseAddress! + start, Int32(count),
+            c.baseAddress! + segments[start] * blockSize, Int32(channels),
+            0, outputBase + start, Int32(count))
+          start = end
+        }
+      }
+    }
+  }
+}
