@@ -44,6 +44,16 @@ import Testing
     #expect(abs(table[1][1] - 3.375) < 1e-13)
   }
 
+  @Test func periodicSplineRepeats() throws {
+    let result = try CurvesProcess.run([
+      "spline", "--key-times", "0,1,2", "--values", "0;1;0", "--boundary", "periodic", "--at=-0.5,1.5",
+    ])
+    #expect(result.status == 0)
+    let table = rows(result.standardOutput)
+    // Symmetric keys: the value at −0.5 wraps to 1.5 exactly (the remainder is exact).
+    #expect(table[0][1] == table[1][1])
+  }
+
   @Test func svgPlotsTheSpline() throws {
     let result = try CurvesProcess.run([
       "spline", "--key-times", "0,1,2", "--values", "0;1;0", "--format", "svg", "--samples", "20",
@@ -61,6 +71,7 @@ import Testing
     ["spline", "--key-times", "0,1", "--values", "0 0;1 1", "--boundary", "clamped", "--start-slope", "1 2 3", "--end-slope", "0"],
     ["spline", "--key-times", "0,1", "--values", "0;1", "--start-slope", "1"],
     ["spline", "--key-times", "0,1", "--values", "0;1", "--derivative", "3"],
+    ["spline", "--key-times", "0,1,2", "--values", "0;1;2", "--boundary", "periodic"],
   ])
   func invalidInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
     let result = try CurvesProcess.run(arguments)

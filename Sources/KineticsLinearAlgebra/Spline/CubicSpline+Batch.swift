@@ -25,9 +25,10 @@ extension CubicSpline {
     var offsets = [Int](repeating: 0, count: count)
     var parameters = [Double](repeating: 0, count: count)
     for index in 0..<count {
-      let segment = segment(containing: times[index])
+      let time = evaluationTime(times[index])
+      let segment = segment(containing: time)
       offsets[index] = segment * 4 * channelCount
-      parameters[index] = localParameter(times[index], segment: segment)
+      parameters[index] = localParameter(time, segment: segment)
     }
     let stride = channelCount
     coefficients.withUnsafeBufferPointer { c in

@@ -78,6 +78,8 @@ extension CubicSpline {
         sub[0] = 0
         sup[keyCount - 2] = 0
       }
+    case .periodic:
+      return try solvePeriodicMoments(widths: widths, slopes: slopes, channels: channels, solver: solver)
     case .notAKnot:
       first = 1
       size = keyCount - 2
@@ -107,23 +109,7 @@ extension CubicSpline {
     }
 
     let system = try TridiagonalSystem(subdiagonal: sub, diagonal: diag, superdiagonal: sup)
-    let solved: [Double]
-    switch solver {
-    case .automatic:
-      solved =
-        boundary.isSymmetricPositiveDefinite
-        ? try system.solveSymmetricPositiveDefinite(rhs, columns: channels)
-        : try system.solve(rhs, columns: channels)
-    case .dgtsv:
-      solved = try system.solve(rhs, columns: channels)
-    case .dptsv:
-      guard boundary.isSymmetricPositiveDefinite else {
-        throw .invalidParameter("dptsv solves symmetric systems only; not-a-knot needs dgtsv or thomas")
-      }
-      solved = try system.solveSymmetricPositiveDefinite(rhs, columns: channels)
-    case .thomas:
-      solved = try system.solveWithoutPivoting(rhs, columns: channels)
-    }
+    let solved = try solve(system, rhs, columns: channels, boundary: boundary, solver: solver)
     guard first == 1 else { return solved }
 
     // Not-a-knot: put back M₀ and Mₙ.
@@ -142,6 +128,28 @@ extension CubicSpline {
       moments[full + keyCount - 1] = penultimate + (b / a) * (penultimate - antepenultimate)
     }
     return moments
+  }
+
+  /// Solves with the chosen solver, all columns in one call.
+  static func solve(
+    _ system: TridiagonalSystem, _ rhs: [Double], columns: Int, boundary: SplineBoundary,
+    solver: SplineSolver
+  ) throws(LinearAlgebraError) -> [Double] {
+    switch solver {
+    case .automatic:
+      return boundary.isSymmetricPositiveDefinite
+        ? try system.solveSymmetricPositiveDefinite(rhs, columns: columns)
+        : try system.solve(rhs, columns: columns)
+    case .dgtsv:
+      return try system.solve(rhs, columns: columns)
+    case .dptsv:
+      guard boundary.isSymmetricPositiveDefinite else {
+        throw .invalidParameter("dptsv solves symmetric systems only; not-a-knot needs dgtsv or thomas")
+      }
+      return try system.solveSymmetricPositiveDefinite(rhs, columns: columns)
+    case .thomas:
+      return try system.solveWithoutPivoting(rhs, columns: columns)
+    }
   }
 
   /// Converts moments to the power-basis layout of `coefficients`: on segment i with h = hᵢ and

@@ -13,6 +13,18 @@ extension CubicSpline {
     return low
   }
 
+  /// The time at which the cubics are evaluated: `time` itself, or for a periodic spline `time`
+  /// wrapped into [t₀, tₙ) (the remainder is exact; adding t₀ back rounds once).
+  @inlinable
+  internal func evaluationTime(_ time: Double) -> Double {
+    guard wrapsAround else { return time }
+    let first = keyTimes[0]
+    let period = keyTimes[keyTimes.count - 1] - first
+    var offset = (time - first).truncatingRemainder(dividingBy: period)
+    if offset < 0 { offset += period }
+    return first + offset
+  }
+
   /// The local variable u = (time − tᵢ)/hᵢ on `segment` (in [0, 1] inside it).
   @inlinable
   internal func localParameter(_ time: Double, segment: Int) -> Double {
@@ -27,6 +39,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func value(at time: Double, channel: Int) -> Double {
+    let time = evaluationTime(time)
     let segment = segment(containing: time)
     let u = localParameter(time, segment: segment)
     let base = segment * 4 * channelCount + channel
@@ -48,6 +61,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func derivative(at time: Double, channel: Int) -> Double {
+    let time = evaluationTime(time)
     let segment = segment(containing: time)
     let u = localParameter(time, segment: segment)
     let base = segment * 4 * channelCount + channel
@@ -62,6 +76,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func secondDerivative(at time: Double, channel: Int) -> Double {
+    let time = evaluationTime(time)
     let segment = segment(containing: time)
     let u = localParameter(time, segment: segment)
     let base = segment * 4 * channelCount + channel

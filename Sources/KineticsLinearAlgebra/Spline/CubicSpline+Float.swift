@@ -51,7 +51,7 @@ extension CubicSpline {
     var basis = [Float](repeating: 1, count: 4 * count)
     var segments = [Int](repeating: 0, count: count)
     for index in 0..<count {
-      let time = Double(times[index])
+      let time = evaluationTime(Double(times[index]))
       let segment = segment(containing: time)
       segments[index] = segment
       let u = localParameter(time, segment: segment)

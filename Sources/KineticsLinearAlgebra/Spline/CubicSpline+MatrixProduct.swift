@@ -31,9 +31,10 @@ extension CubicSpline {
     var basis = [Double](repeating: 1, count: 4 * count)
     var segments = [Int](repeating: 0, count: count)
     for index in 0..<count {
-      let segment = segment(containing: times[index])
+      let time = evaluationTime(times[index])
+      let segment = segment(containing: time)
       segments[index] = segment
-      let u = localParameter(times[index], segment: segment)
+      let u = localParameter(time, segment: segment)
       basis[count + index] = u
       basis[2 * count + index] = u * u
       basis[3 * count + index] = u * u * u

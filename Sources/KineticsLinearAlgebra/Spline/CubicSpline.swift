@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Evaluation outside [first, last key time] continues the end segments' cubics (as SciPy's
-/// `CubicSpline` does with `extrapolate=True`).
+/// `CubicSpline` does with `extrapolate=True`); a periodic spline wraps the time around instead.
 ///
 /// Accuracy: the coefficients are those of the exact spline up to rounding in the solve; the
 /// systems are strictly diagonally dominant, so their condition number is bounded by a small
@@ -33,6 +33,8 @@ public struct CubicSpline: Sendable, Equatable {
   @usableFromInline internal let coefficients: [Double]
   /// 1 / (tᵢ₊₁ − tᵢ) per segment.
   @usableFromInline internal let inverseWidths: [Double]
+  /// Whether times wrap around modulo tₙ − t₀ (the periodic boundary).
+  @usableFromInline internal let wrapsAround: Bool
 
   /// The number of cubic segments (key count − 1).
   @inlinable public var segmentCount: Int { keyTimes.count - 1 }
@@ -42,11 +44,13 @@ public struct CubicSpline: Sendable, Equatable {
   /// - Parameters:
   ///   - keyTimes: at least `boundary.minimumKeyCount` finite, strictly increasing times.
   ///   - values: one row per key, each with the same number (≥ 1) of finite channel values.
-  ///   - boundary: natural (default), clamped with one start and end slope per channel, or not-a-knot.
+  ///   - boundary: natural (default), clamped with one start and end slope per channel, not-a-knot,
+  ///     or periodic.
   ///   - solver: how the tridiagonal system is solved (default: `dptsv` where it applies).
   /// - Throws: `LinearAlgebraError.invalidKeyTimes` for too few, non-finite or non-increasing key
   ///   times; `.dimensionMismatch` for ragged values or slopes of the wrong count; `.nonFiniteInput`;
-  ///   `.invalidParameter` for `.dptsv` with `.notAKnot`; LAPACK failures as their typed cases.
+  ///   `.invalidParameter` for `.dptsv` with `.notAKnot` or a periodic spline whose first and last
+  ///   values differ; LAPACK failures as their typed cases.
   /// - Complexity: O(keys · channels), one LAPACK call.
   public init(
     keyTimes: [Double], values: [[Double]], boundary: SplineBoundary = .natural,
@@ -59,6 +63,7 @@ public struct CubicSpline: Sendable, Equatable {
     self.keyTimes = keyTimes
     self.channelCount = channelCount
     self.boundary = boundary
+    self.wrapsAround = boundary == .periodic
     self.inverseWidths = (0..<(keyTimes.count - 1)).map { 1 / (keyTimes[$0 + 1] - keyTimes[$0]) }
     self.coefficients = Self.powerCoefficients(
       keyTimes: keyTimes, values: values, moments: moments, channelCount: channelCount)
@@ -95,6 +100,12 @@ public struct CubicSpline: Sendable, Equatable {
           "clamped needs \(channelCount) start and end slopes, got \(startSlopes.count) and \(endSlopes.count)")
       }
       try requireFinite(startSlopes + endSlopes, "the end slopes")
+    }
+    if boundary == .periodic {
+      for channel in 0..<channelCount where values[0][channel] != values[values.count - 1][channel] {
+        throw .invalidParameter(
+          "a periodic spline needs equal first and last values; channel \(channel) has \(values[0][channel]) and \(values[values.count - 1][channel])")
+      }
     }
   }
 }

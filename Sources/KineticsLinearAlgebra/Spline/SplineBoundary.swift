@@ -15,11 +15,16 @@ public enum SplineBoundary: Sendable, Equatable {
   /// ch. IV). Needs at least 4 keys. The reduced system is tridiagonal but not symmetric.
   /// Matches `bc_type='not-a-knot'`.
   case notAKnot
+  /// Value, first and second derivative match at the first and last key, and the spline repeats
+  /// with period tₙ − t₀ (times outside the keys wrap around). Every channel's first and last value
+  /// must be equal. The system is cyclic tridiagonal, symmetric positive definite; it is reduced to
+  /// a tridiagonal one by the Sherman–Morrison formula. Matches `bc_type='periodic'`.
+  case periodic
 
   /// Whether the spline system for this boundary is symmetric positive definite (so `dptsv` applies).
   public var isSymmetricPositiveDefinite: Bool {
     switch self {
-    case .natural, .clamped: return true
+    case .natural, .clamped, .periodic: return true
     case .notAKnot: return false
     }
   }
@@ -28,6 +33,7 @@ public enum SplineBoundary: Sendable, Equatable {
   public var minimumKeyCount: Int {
     switch self {
     case .natural, .clamped: return 2
+    case .periodic: return 3
     case .notAKnot: return 4
     }
   }
@@ -36,7 +42,8 @@ public enum SplineBoundary: Sendable, Equatable {
 /// How the tridiagonal system of a spline is solved. Every choice gives the same spline up to
 /// rounding; they exist to be compared (tests and `bench`).
 public enum SplineSolver: Sendable, Equatable, CaseIterable {
-  /// `dptsv` where the system is symmetric positive definite (natural, clamped), else `dgtsv`.
+  /// `dptsv` where the system is symmetric positive definite (natural, clamped, periodic), else
+  /// `dgtsv`.
   case automatic
   /// LAPACK `dgtsv`: Gaussian elimination with partial pivoting, all channels in one call.
   case dgtsv

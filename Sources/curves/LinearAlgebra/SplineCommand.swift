@@ -5,7 +5,7 @@ import KineticsLinearAlgebra
 struct SplineCommand: CurveCommand {
   static let configuration = CommandConfiguration(
     commandName: "spline",
-    abstract: "Sample a C² cubic spline through keyframes (natural, clamped or not-a-knot).",
+    abstract: "Sample a C² cubic spline through keyframes (natural, clamped, not-a-knot or periodic).",
     discussion: """
       All channels share the key times and are solved in one LAPACK call. Columns: u (the key-time \
       axis, sampled over [first, last key time]), value0, value1, … (one per channel). \
@@ -22,7 +22,7 @@ struct SplineCommand: CurveCommand {
     help: ArgumentHelp("One row of channel values per key, rows separated by ';' (e.g. \"0 0; 1 2; 3 -1\").", valueName: "rows"))
   var values: String
 
-  @Option(help: "natural (default), clamped or not-a-knot.")
+  @Option(help: "natural (default), clamped, not-a-knot or periodic (first and last values equal).")
   var boundary: BoundaryName = .natural
 
   @Option(
@@ -44,6 +44,7 @@ struct SplineCommand: CurveCommand {
   enum BoundaryName: String, ExpressibleByArgument, CaseIterable {
     case natural, clamped
     case notAKnot = "not-a-knot"
+    case periodic
   }
 
   func validate() throws {
@@ -64,6 +65,7 @@ struct SplineCommand: CurveCommand {
     switch boundary {
     case .natural: splineBoundary = .natural
     case .notAKnot: splineBoundary = .notAKnot
+    case .periodic: splineBoundary = .periodic
     case .clamped:
       splineBoundary = .clamped(
         startSlopes: try slopes(startSlope!, option: "--start-slope", channels: channelCount),

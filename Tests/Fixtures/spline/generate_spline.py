@@ -2,7 +2,8 @@
 """Reference values for KineticsLinearAlgebra's CubicSpline, from scipy.interpolate.CubicSpline.
 
 Writes keys.csv (the key data of each case) and values.csv (value, first and second derivative of
-each channel at sample times, including a little extrapolation on both sides).
+each channel at sample times, including a little extrapolation on both sides). For the periodic
+boundary the last key's values are replaced by the first key's, and times outside the keys wrap.
 Run from this directory: python3 generate_spline.py
 """
 import numpy as np
@@ -39,12 +40,19 @@ with open("keys.csv", "w") as keys, open("values.csv", "w") as values:
                        f"{' '.join(repr(x) for x in s0)},{' '.join(repr(x) for x in s1)}\n")
         span = t[-1] - t[0]
         samples = np.concatenate([np.linspace(t[0] - 0.1 * span, t[-1] + 0.1 * span, 41), t])
-        for boundary in ("natural", "clamped", "not-a-knot"):
+        for boundary in ("natural", "clamped", "not-a-knot", "periodic"):
+            values_here = v
             if boundary == "clamped":
                 bc = ((1, np.array(s0)), (1, np.array(s1)))
+            elif boundary == "periodic":
+                # Periodic needs equal end values: the last key takes the first key's values.
+                values_here = v.copy()
+                values_here[-1] = v[0]
+                bc = boundary
             else:
                 bc = boundary
-            spline = CubicSpline(t, v, bc_type=bc, axis=0, extrapolate=True)
+            extrapolate = "periodic" if boundary == "periodic" else True
+            spline = CubicSpline(t, values_here, bc_type=bc, axis=0, extrapolate=extrapolate)
             y, d1, d2 = spline(samples), spline(samples, 1), spline(samples, 2)
             for i, x in enumerate(samples):
                 for c in range(v.shape[1]):
