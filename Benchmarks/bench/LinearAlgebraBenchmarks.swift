@@ -35,7 +35,8 @@ private func naturalSplineSystem(times: [Double], values: [[Double]]) -> (Tridia
     diagonal[i] = 2 * (h[i - 1] + h[i])
     if i > 1 { off[i - 1] = h[i - 1] }
     for c in 0..<channels {
-      rhs[c * n + i] = 6 * ((values[i + 1][c] - values[i][c]) / h[i] - (values[i][c] - values[i - 1][c]) / h[i - 1])
+      rhs[c * n + i] =
+        6 * ((values[i + 1][c] - values[i][c]) / h[i] - (values[i][c] - values[i - 1][c]) / h[i - 1])
     }
   }
   off[n - 2] = 0
@@ -137,7 +138,9 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
   let scalar: () -> [Double] = {
     var flat = [Double](repeating: 0, count: count)
     for channel in 0..<channels {
-      for (index, t) in samples.enumerated() { flat[channel * sampleCount + index] = spline.value(at: t, channel: channel) }
+      for (index, t) in samples.enumerated() {
+        flat[channel * sampleCount + index] = spline.value(at: t, channel: channel)
+      }
     }
     return flat
   }

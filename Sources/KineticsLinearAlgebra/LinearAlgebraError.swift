@@ -46,7 +46,8 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
     case .invalidParameter(let detail):
       return "invalid parameter: \(detail)"
     case .illConditioned(let routine, let reciprocalCondition):
-      return "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
+      return
+        "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
     }
   }
 }

@@ -68,7 +68,10 @@ import Testing
     ["spline", "--key-times", "0,1,2", "--values", "0 1;1;2"],
     ["spline", "--key-times", "0,1,2", "--values", "0;1;2", "--boundary", "not-a-knot"],
     ["spline", "--key-times", "0,1", "--values", "0;1", "--boundary", "clamped"],
-    ["spline", "--key-times", "0,1", "--values", "0 0;1 1", "--boundary", "clamped", "--start-slope", "1 2 3", "--end-slope", "0"],
+    [
+      "spline", "--key-times", "0,1", "--values", "0 0;1 1", "--boundary", "clamped", "--start-slope",
+      "1 2 3", "--end-slope", "0",
+    ],
     ["spline", "--key-times", "0,1", "--values", "0;1", "--start-slope", "1"],
     ["spline", "--key-times", "0,1", "--values", "0;1", "--derivative", "3"],
     ["spline", "--key-times", "0,1,2", "--values", "0;1;2", "--boundary", "periodic"],

@@ -22,7 +22,8 @@ import Testing
     for step in 1...50 {
       let state = try motion.state(at: Double(step) * 0.37)
       // Conserved to rounding: 1e-12 relative over 18.5 s (about 20 periods of the fastest mode).
-      #expect(abs(system.energy(position: state.position, velocity: state.velocity) - initial) < 1e-12 * initial)
+      #expect(
+        abs(system.energy(position: state.position, velocity: state.velocity) - initial) < 1e-12 * initial)
     }
   }
 
@@ -76,8 +77,10 @@ import Testing
 
   @Test func eigenAndExponentialPathsAgree() throws {
     let system = try Self.chain(damped: true)
-    let eigen = try system.motion(position: Self.position, velocity: Self.velocity, method: .eigenDecomposition)
-    let exponential = try system.motion(position: Self.position, velocity: Self.velocity, method: .matrixExponential)
+    let eigen = try system.motion(
+      position: Self.position, velocity: Self.velocity, method: .eigenDecomposition)
+    let exponential = try system.motion(
+      position: Self.position, velocity: Self.velocity, method: .matrixExponential)
     for t in [0.0, 0.01, 0.7, 3.3, 12, -0.5] {
       let a = try eigen.state(at: t)
       let b = try exponential.state(at: t)
@@ -91,10 +94,12 @@ import Testing
 
   @Test func invalidSystemsAreTypedErrors() {
     #expect(throws: LinearAlgebraError.self) {  // not symmetric
-      try CoupledSpringSystem(mass: [[1, 0], [0, 1]], damping: [[0, 1], [0, 0]], stiffness: [[1, 0], [0, 1]])
+      try CoupledSpringSystem(
+        mass: [[1, 0], [0, 1]], damping: [[0, 1], [0, 0]], stiffness: [[1, 0], [0, 1]])
     }
     #expect(throws: LinearAlgebraError.notPositiveDefinite(routine: "dposv", order: 2)) {
-      try CoupledSpringSystem(mass: [[1, 2], [2, 1]], damping: [[0, 0], [0, 0]], stiffness: [[1, 0], [0, 1]])
+      try CoupledSpringSystem(
+        mass: [[1, 2], [2, 1]], damping: [[0, 0], [0, 0]], stiffness: [[1, 0], [0, 1]])
     }
     #expect(throws: LinearAlgebraError.self) {  // sizes
       try CoupledSpringSystem(mass: [[1]], damping: [[0, 0], [0, 0]], stiffness: [[1]])
@@ -112,7 +117,8 @@ import Testing
       try Self.chain(damped: false).motion(position: [1], velocity: [0])
     }
     #expect(throws: LinearAlgebraError.self) {
-      try Self.chain(damped: false).motion(position: Self.position, velocity: Self.velocity).state(at: .infinity)
+      try Self.chain(damped: false).motion(position: Self.position, velocity: Self.velocity).state(
+        at: .infinity)
     }
   }
 }

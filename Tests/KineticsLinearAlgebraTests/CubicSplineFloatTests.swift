@@ -13,7 +13,8 @@ import Testing
     }
     for channel in 0..<3 {
       for (index, t) in samples.enumerated() {
-        #expect(outputs[channel * samples.count + index] == Float(spline.value(at: Double(t), channel: channel)))
+        #expect(
+          outputs[channel * samples.count + index] == Float(spline.value(at: Double(t), channel: channel)))
       }
     }
   }

@@ -12,7 +12,9 @@ import Testing
     return (times, values)
   }
 
-  @Test(arguments: [SplineBoundary.natural, .notAKnot, .clamped(startSlopes: [1, 0, -2], endSlopes: [0, 3, 1])])
+  @Test(arguments: [
+    SplineBoundary.natural, .notAKnot, .clamped(startSlopes: [1, 0, -2], endSlopes: [0, 3, 1]),
+  ])
   func passesThroughEveryKeyWithContinuousSecondDerivative(boundary: SplineBoundary) throws {
     let (times, values) = Self.randomKeys(keys: 30, channels: 3, seed: 11)
     let spline = try CubicSpline(keyTimes: times, values: values, boundary: boundary)
@@ -24,9 +26,13 @@ import Testing
         // derivatives are O(100) and second derivatives O(10⁴) here.
         guard key > 0, key < times.count - 1 else { continue }
         let before = time.nextDown
-        #expect(abs(spline.derivative(at: before, channel: channel) - spline.derivative(at: time, channel: channel)) < 1e-9)
         #expect(
-          abs(spline.secondDerivative(at: before, channel: channel) - spline.secondDerivative(at: time, channel: channel))
+          abs(spline.derivative(at: before, channel: channel) - spline.derivative(at: time, channel: channel))
+            < 1e-9)
+        #expect(
+          abs(
+            spline.secondDerivative(at: before, channel: channel)
+              - spline.secondDerivative(at: time, channel: channel))
             < 1e-7)
       }
     }
@@ -111,8 +117,10 @@ import Testing
   }
 
   @Test func invalidInputIsATypedError() {
-    func rejects(_ times: [Double], _ values: [[Double]], _ boundary: SplineBoundary = .natural,
-                 solver: SplineSolver = .automatic, sourceLocation: SourceLocation = #_sourceLocation) {
+    func rejects(
+      _ times: [Double], _ values: [[Double]], _ boundary: SplineBoundary = .natural,
+      solver: SplineSolver = .automatic, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
       #expect(throws: LinearAlgebraError.self, sourceLocation: sourceLocation) {
         try CubicSpline(keyTimes: times, values: values, boundary: boundary, solver: solver)
       }
@@ -130,7 +138,10 @@ import Testing
     rejects([0, 1, 2, 3], [[0], [1], [0], [1]], .notAKnot, solver: .dptsv)
     rejects([0, 1], [[0], [1]], .clamped(startSlopes: [0, 1], endSlopes: [0]))
     rejects([0, 1], [[0], [1]], .clamped(startSlopes: [.nan], endSlopes: [0]))
-    #expect(throws: LinearAlgebraError.invalidKeyTimes("key times must be strictly increasing: 1.0 then 1.0 at index 2")) {
+    #expect(
+      throws: LinearAlgebraError.invalidKeyTimes(
+        "key times must be strictly increasing: 1.0 then 1.0 at index 2")
+    ) {
       try CubicSpline(keyTimes: [0, 1, 1], values: [[0], [1], [2]])
     }
   }

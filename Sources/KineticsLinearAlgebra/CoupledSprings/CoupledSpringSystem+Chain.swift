@@ -14,7 +14,8 @@ extension CoupledSpringSystem {
     let n = masses.count
     guard n >= 1, stiffnesses.count == n + 1, dampings.count == n + 1 else {
       throw .dimensionMismatch(
-        "a chain of \(n) masses needs \(n + 1) stiffnesses and dampings (walls included), got \(stiffnesses.count) and \(dampings.count)")
+        "a chain of \(n) masses needs \(n + 1) stiffnesses and dampings (walls included), got \(stiffnesses.count) and \(dampings.count)"
+      )
     }
     try requireFinite(masses + stiffnesses + dampings, "the chain's parameters")
     guard masses.allSatisfy({ $0 > 0 }) else { throw .invalidParameter("every mass must be positive") }

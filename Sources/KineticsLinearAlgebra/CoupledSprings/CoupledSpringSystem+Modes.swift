@@ -37,7 +37,8 @@ extension CoupledSpringSystem {
     }
     let largest = eigenvalues.map(abs).max() ?? 0
     if let lowest = eigenvalues.first, lowest < -1e-12 * largest {
-      throw .invalidParameter("the stiffness matrix has a negative generalized eigenvalue \(lowest): the system is unstable")
+      throw .invalidParameter(
+        "the stiffness matrix has a negative generalized eigenvalue \(lowest): the system is unstable")
     }
     return (0..<n).map { mode in
       NormalMode(

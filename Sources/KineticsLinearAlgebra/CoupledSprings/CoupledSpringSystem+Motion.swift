@@ -18,7 +18,8 @@ extension CoupledSpringSystem {
   ) throws(LinearAlgebraError) -> CoupledSpringMotion {
     let n = dimension
     guard position.count == n, velocity.count == n else {
-      throw .dimensionMismatch("\(n) masses need \(n) positions and velocities, got \(position.count) and \(velocity.count)")
+      throw .dimensionMismatch(
+        "\(n) masses need \(n) positions and velocities, got \(position.count) and \(velocity.count)")
     }
     try requireFinite(position + velocity, "the initial state")
     let initialState = position + velocity

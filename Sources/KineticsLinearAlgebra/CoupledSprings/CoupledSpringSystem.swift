@@ -41,7 +41,8 @@ public struct CoupledSpringSystem: Sendable, Equatable {
       for i in 0..<n {
         for j in 0..<i where abs(matrix[i][j] - matrix[j][i]) > 1e-12 * largest {
           throw .invalidParameter(
-            "the \(name) matrix must be symmetric: entry (\(i), \(j)) is \(matrix[i][j]), (\(j), \(i)) is \(matrix[j][i])")
+            "the \(name) matrix must be symmetric: entry (\(i), \(j)) is \(matrix[i][j]), (\(j), \(i)) is \(matrix[j][i])"
+          )
         }
       }
     }

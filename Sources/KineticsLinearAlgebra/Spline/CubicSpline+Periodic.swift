@@ -25,7 +25,8 @@ extension CubicSpline {
       diag[row] = 2 * (widths[previous] + widths[row])
       if row < m - 1 { sub[row] = widths[row] }
       for channel in 0..<channels {
-        rhs[channel * m + row] = 6 * (slopes[row * channels + channel] - slopes[previous * channels + channel])
+        rhs[channel * m + row] =
+          6 * (slopes[row * channels + channel] - slopes[previous * channels + channel])
       }
     }
     let alpha = widths[m - 1]

@@ -86,7 +86,8 @@ public struct CubicSpline: Sendable, Equatable {
       )
     }
     guard values.count == keyTimes.count else {
-      throw .dimensionMismatch("\(keyTimes.count) key times need \(keyTimes.count) values, got \(values.count)")
+      throw .dimensionMismatch(
+        "\(keyTimes.count) key times need \(keyTimes.count) values, got \(values.count)")
     }
     let channelCount = values[0].count
     guard channelCount >= 1 else { throw .dimensionMismatch("each key needs at least one channel value") }
@@ -97,14 +98,16 @@ public struct CubicSpline: Sendable, Equatable {
     if case .clamped(let startSlopes, let endSlopes) = boundary {
       guard startSlopes.count == channelCount, endSlopes.count == channelCount else {
         throw .dimensionMismatch(
-          "clamped needs \(channelCount) start and end slopes, got \(startSlopes.count) and \(endSlopes.count)")
+          "clamped needs \(channelCount) start and end slopes, got \(startSlopes.count) and \(endSlopes.count)"
+        )
       }
       try requireFinite(startSlopes + endSlopes, "the end slopes")
     }
     if boundary == .periodic {
       for channel in 0..<channelCount where values[0][channel] != values[values.count - 1][channel] {
         throw .invalidParameter(
-          "a periodic spline needs equal first and last values; channel \(channel) has \(values[0][channel]) and \(values[values.count - 1][channel])")
+          "a periodic spline needs equal first and last values; channel \(channel) has \(values[0][channel]) and \(values[values.count - 1][channel])"
+        )
       }
     }
   }

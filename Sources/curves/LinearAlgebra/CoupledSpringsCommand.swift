@@ -15,16 +15,23 @@ struct CoupledSpringsCommand: CurveCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("The masses, each > 0.", valueName: "list"))
   var masses: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("n + 1 spring stiffnesses (≥ 0), walls included.", valueName: "list"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("n + 1 spring stiffnesses (≥ 0), walls included.", valueName: "list"))
   var stiffnesses: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("n + 1 damping coefficients (≥ 0); default all 0.", valueName: "list"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("n + 1 damping coefficients (≥ 0); default all 0.", valueName: "list"))
   var dampings: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Initial displacement of each mass.", valueName: "list"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Initial displacement of each mass.", valueName: "list"))
   var position: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Initial velocity of each mass; default all 0.", valueName: "list"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Initial velocity of each mass; default all 0.", valueName: "list"))
   var velocity: String?
 
   @Option(help: "The sampled time span [0, duration] in seconds (> 0).")
@@ -41,18 +48,22 @@ struct CoupledSpringsCommand: CurveCommand {
   }
 
   func validate() throws {
-    guard duration.isFinite, duration > 0 else { throw ValidationError("--duration must be a finite number > 0") }
+    guard duration.isFinite, duration > 0 else {
+      throw ValidationError("--duration must be a finite number > 0")
+    }
   }
 
   func makeOutput() throws -> CurveOutput {
     let massList = try parseNumberList(masses, what: "--masses")
     let n = massList.count
     let springList = try parseNumberList(stiffnesses, what: "--stiffnesses")
-    let damperList = try dampings.map { try parseNumberList($0, what: "--dampings") }
+    let damperList =
+      try dampings.map { try parseNumberList($0, what: "--dampings") }
       ?? Array(repeating: 0, count: n + 1)
     let x0 = try parseNumberList(position, what: "--position")
     let v0 = try velocity.map { try parseNumberList($0, what: "--velocity") } ?? Array(repeating: 0, count: n)
-    let system = try CoupledSpringSystem.chain(masses: massList, stiffnesses: springList, dampings: damperList)
+    let system = try CoupledSpringSystem.chain(
+      masses: massList, stiffnesses: springList, dampings: damperList)
     let chosen: CoupledSpringMethod =
       switch method {
       case .automatic: .automatic

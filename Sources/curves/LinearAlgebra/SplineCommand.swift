@@ -19,7 +19,9 @@ struct SplineCommand: CurveCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("One row of channel values per key, rows separated by ';' (e.g. \"0 0; 1 2; 3 -1\").", valueName: "rows"))
+    help: ArgumentHelp(
+      "One row of channel values per key, rows separated by ';' (e.g. \"0 0; 1 2; 3 -1\").", valueName: "rows"
+    ))
   var values: String
 
   @Option(help: "natural (default), clamped, not-a-knot or periodic (first and last values equal).")
@@ -27,12 +29,14 @@ struct SplineCommand: CurveCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Clamped: first derivative at the first key, one per channel or one for all.", valueName: "list"))
+    help: ArgumentHelp(
+      "Clamped: first derivative at the first key, one per channel or one for all.", valueName: "list"))
   var startSlope: String?
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Clamped: first derivative at the last key, one per channel or one for all.", valueName: "list"))
+    help: ArgumentHelp(
+      "Clamped: first derivative at the last key, one per channel or one for all.", valueName: "list"))
   var endSlope: String?
 
   @Option(help: "0 (values, default), 1 or 2: which derivative to print.")
@@ -60,7 +64,9 @@ struct SplineCommand: CurveCommand {
   func makeOutput() throws -> CurveOutput {
     let times = try parseNumberList(keyTimes, what: "--key-times")
     let rows = try values.split(separator: ";").map { try parseNumberList(String($0), what: "--values") }
-    guard let channelCount = rows.first?.count else { throw InputError("--values: expected at least one row") }
+    guard let channelCount = rows.first?.count else {
+      throw InputError("--values: expected at least one row")
+    }
     let splineBoundary: SplineBoundary
     switch boundary {
     case .natural: splineBoundary = .natural
@@ -92,7 +98,8 @@ struct SplineCommand: CurveCommand {
       for channel in 0..<channelCount {
         plot.series.append(
           Plot.Series(
-            name: "keys \(channel)", points: zip(times, rows).map { time, row -> (x: Double, y: Double)? in (time, row[channel]) },
+            name: "keys \(channel)",
+            points: zip(times, rows).map { time, row -> (x: Double, y: Double)? in (time, row[channel]) },
             style: .markers))
       }
     }
