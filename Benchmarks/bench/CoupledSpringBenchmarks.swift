@@ -57,16 +57,25 @@ func coupledSpringBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase]
   }
   let rk4: () -> [Double] = { rungeKutta(Double.self, step: 1e-3) }
   let eigenPath: () -> [Double] = { times.flatMap { try! eigen.state(at: $0).position } }
+  // The matrix product returns one array per mass; flatten it time-major like the other rows.
+  let eigenProduct: () -> [Double] = {
+    let perMass = try! eigen.positionsByMatrixProduct(at: times)
+    return (0..<sampleCount).flatMap { index in perMass.map { $0[index] } }
+  }
   let exponentialPath: () -> [Double] = { times.flatMap { try! exponential.state(at: $0).position } }
   return [
     BenchCase(
       kernel: "coupled-spring", variant: "rk4-step-1ms-scalar", count: sampleCount, isBaseline: true,
       maxError: { maxError(rk4()) }, run: { rk4()[n] }),
     BenchCase(
-      kernel: "coupled-spring", variant: "eigen-dgeev-lapack", count: sampleCount,
+      kernel: "coupled-spring", variant: "eigen-dgeev-lapack-scalar", count: sampleCount,
       maxError: { maxError(eigenPath()) }, run: { eigenPath()[n] }),
     BenchCase(
-      kernel: "coupled-spring", variant: "expm-pade13-lapack", count: sampleCount,
+      kernel: "coupled-spring", variant: "eigen-gemm-blas-batch", count: sampleCount,
+      maxError: { maxError(eigenProduct()) },
+      run: { try! eigen.positionsByMatrixProduct(at: times)[0][1] }),
+    BenchCase(
+      kernel: "coupled-spring", variant: "expm-pade13-lapack-scalar", count: sampleCount,
       maxError: { maxError(exponentialPath()) }, run: { exponentialPath()[n] }),
   ]
 }

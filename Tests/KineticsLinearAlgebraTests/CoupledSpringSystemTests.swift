@@ -122,3 +122,23 @@ import Testing
     }
   }
 }
+
+@Suite struct CoupledSpringMatrixProductTests {
+  @Test(arguments: [CoupledSpringMethod.eigenDecomposition, .matrixExponential])
+  func matrixProductPositionsEqualStates(method: CoupledSpringMethod) throws {
+    let system = try CoupledSpringSystemTests.chain(damped: true)
+    let motion = try system.motion(
+      position: CoupledSpringSystemTests.position, velocity: CoupledSpringSystemTests.velocity,
+      method: method)
+    let times = (0..<57).map { Double($0) * 0.173 - 1 }
+    let positions = try motion.positionsByMatrixProduct(at: times)
+    #expect(positions.count == 5)
+    for (index, time) in times.enumerated() {
+      let state = try motion.state(at: time)
+      for mass in 0..<5 {
+        // Same modal terms summed in another order: 1e-13 absolute for states of size O(1).
+        #expect(abs(positions[mass][index] - state.position[mass]) < 1e-13)
+      }
+    }
+  }
+}
