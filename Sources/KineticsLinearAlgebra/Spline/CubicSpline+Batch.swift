@@ -15,20 +15,61 @@ extension CubicSpline {
   public func values(
     at times: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>
   ) throws(BatchError) {
-    let count = times.count
-    let required = count * channelCount
+    let required = times.count * channelCount
     guard outputs.count >= required else {
       throw .outputTooShort(required: required, actual: outputs.count)
     }
+    evaluateAll(count: times.count, time: { times[$0] }) { index, value in outputs[index] = value }
+  }
+
+  /// `Float` batch evaluation, laid out like the `Double` one.
+  ///
+  /// Method: the same `SIMD4<Double>` kernel on the widened times, each result rounded once to
+  /// Float, so every output is the correctly rounded Float of the `Double` scalar result.
+  ///
+  /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
+  /// - Complexity: O(times · (log keys + channels)).
+  @inlinable
+  public func values(
+    at times: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>
+  ) throws(BatchError) {
+    let required = times.count * channelCount
+    guard outputs.count >= required else {
+      throw .outputTooShort(required: required, actual: outputs.count)
+    }
+    evaluateAll(count: times.count, time: { Double(times[$0]) }) { index, value in
+      outputs[index] = Float(value)
+    }
+  }
+
+  /// Every channel at every time, one array per channel (`result[channel][timeIndex]`).
+  /// - Complexity: O(times · (log keys + channels)).
+  public func values(at times: [Double]) -> [[Double]] {
+    var flat = [Double](repeating: 0, count: times.count * channelCount)
+    times.withUnsafeBufferPointer { input in
+      flat.withUnsafeMutableBufferPointer { output in
+        // The buffer has exactly the required size, so this cannot throw.
+        try? values(at: input, into: output)
+      }
+    }
+    return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }
+  }
+
+  /// The kernel of the batch paths: `store(channel * count + index, value)` for every channel and
+  /// every one of the `count` times given by `time(index)`.
+  @inlinable @inline(__always)
+  internal func evaluateAll(
+    count: Int, time: (Int) -> Double, store: (Int, Double) -> Void
+  ) {
     guard count > 0 else { return }
     // Per time: the offset of its segment's coefficient block, and u.
     var offsets = [Int](repeating: 0, count: count)
     var parameters = [Double](repeating: 0, count: count)
     for index in 0..<count {
-      let time = evaluationTime(times[index])
-      let segment = segment(containing: time)
+      let wrapped = evaluationTime(time(index))
+      let segment = segment(containing: wrapped)
       offsets[index] = segment * 4 * channelCount
-      parameters[index] = localParameter(time, segment: segment)
+      parameters[index] = localParameter(wrapped, segment: segment)
     }
     let stride = channelCount
     coefficients.withUnsafeBufferPointer { c in
@@ -50,35 +91,23 @@ extension CubicSpline {
                 c[b0 + 3 * stride], c[b1 + 3 * stride], c[b2 + 3 * stride], c[b3 + 3 * stride])
               let x = SIMD4(u[index], u[index + 1], u[index + 2], u[index + 3])
               let y = c0 + x * (c1 + x * (c2 + x * c3))
-              outputs[out + index] = y[0]
-              outputs[out + index + 1] = y[1]
-              outputs[out + index + 2] = y[2]
-              outputs[out + index + 3] = y[3]
+              store(out + index, y[0])
+              store(out + index + 1, y[1])
+              store(out + index + 2, y[2])
+              store(out + index + 3, y[3])
               index += 4
             }
             while index < count {
               let base = offsets[index] + channel
               let x = u[index]
-              outputs[out + index] =
-                c[base] + x * (c[base + stride] + x * (c[base + 2 * stride] + x * c[base + 3 * stride]))
+              store(
+                out + index,
+                c[base] + x * (c[base + stride] + x * (c[base + 2 * stride] + x * c[base + 3 * stride])))
               index += 1
             }
           }
         }
       }
     }
-  }
-
-  /// Every channel at every time, one array per channel (`result[channel][timeIndex]`).
-  /// - Complexity: O(times · (log keys + channels)).
-  public func values(at times: [Double]) -> [[Double]] {
-    var flat = [Double](repeating: 0, count: times.count * channelCount)
-    times.withUnsafeBufferPointer { input in
-      flat.withUnsafeMutableBufferPointer { output in
-        // The buffer has exactly the required size, so this cannot throw.
-        try? values(at: input, into: output)
-      }
-    }
-    return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }
   }
 }

@@ -2,33 +2,6 @@ import CLAPACK
 import Kinetics
 
 extension CubicSpline {
-  /// `Float` batch evaluation: every channel at every time, channel c's values in
-  /// `outputs[c * times.count ..< (c + 1) * times.count]`.
-  ///
-  /// Method: the `Double` SIMD path (`values(at:into:)` for Double) on the widened times, each
-  /// result rounded once to Float, so every output is the correctly rounded Float of the `Double`
-  /// scalar result (within 0.5 ulp of it).
-  ///
-  /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
-  /// - Complexity: O(times · (log keys + channels)).
-  public func values(
-    at times: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>
-  ) throws(BatchError) {
-    let required = times.count * channelCount
-    guard outputs.count >= required else {
-      throw .outputTooShort(required: required, actual: outputs.count)
-    }
-    let wide = times.map { Double($0) }
-    var results = [Double](repeating: 0, count: required)
-    wide.withUnsafeBufferPointer { input in
-      results.withUnsafeMutableBufferPointer { output in
-        // `results` has exactly the required size, so this cannot throw.
-        try? values(at: input, into: output)
-      }
-    }
-    for index in 0..<required { outputs[index] = Float(results[index]) }
-  }
-
   /// `Float` evaluation by BLAS `sgemm`, laid out like `values(at:into:)`: the basis [1, u, u², u³]
   /// of each run of times in one segment times the segment's coefficients rounded to Float.
   ///
