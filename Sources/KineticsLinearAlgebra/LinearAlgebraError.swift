@@ -27,6 +27,8 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   /// condition number (1-norm, estimated by LAPACK `dgecon`) is below the method's threshold.
   case illConditioned(routine: String, reciprocalCondition: Double)
 
+  /// A one-line message naming the routine (where one was called) and what went wrong, as
+  /// `curves` prints it on standard error.
   public var description: String {
     switch self {
     case .dimensionMismatch(let detail):

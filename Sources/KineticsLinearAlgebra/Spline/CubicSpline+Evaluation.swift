@@ -35,7 +35,9 @@ extension CubicSpline {
   ///
   /// Method: binary search for the segment, then Horner's rule in u = (t − tᵢ)/hᵢ.
   /// `channel` must be in `0..<channelCount`, as an array index must be in range.
-  /// For finite `time` the result is finite.
+  /// Edge cases: inside the keys the result is finite; far outside them the extrapolated cubic
+  /// grows like u³ and overflows to ±∞ (not NaN) once that exceeds the Double range. A periodic
+  /// spline wraps every finite time into the keys.
   /// - Complexity: O(log keys).
   @inlinable
   public func value(at time: Double, channel: Int) -> Double {
