@@ -110,6 +110,27 @@ import Testing
     }
   }
 
+  @Test(arguments: [SplineBoundary.natural, .notAKnot, .periodic])
+  func widelyVaryingKeyWidthsStayAccurate(boundary: SplineBoundary) throws {
+    // Widths 1 and 1e-6 side by side: the systems stay diagonally dominant, so all solvers agree
+    // and the keys are met; the moments are O(1e6) here, values O(1).
+    let times = [0, 1, 1 + 1e-6, 2, 2 + 1e-6, 3]
+    let values: [[Double]] = [[0], [1], [1.000001], [0.5], [0.5], [0]]
+    let reference = try CubicSpline(keyTimes: times, values: values, boundary: boundary, solver: .dgtsv)
+    for solver in [SplineSolver.automatic, .thomas] {
+      let spline = try CubicSpline(keyTimes: times, values: values, boundary: boundary, solver: solver)
+      for step in 0...60 {
+        let t = Double(step) * 0.05
+        // Solvers differ by rounding only: 1e-9 absolute on values O(1) (cond ~ 1e6).
+        #expect(abs(spline.value(at: t, channel: 0) - reference.value(at: t, channel: 0)) < 1e-9)
+      }
+    }
+    for (time, row) in zip(times, values) {
+      // Keys are met to rounding of values O(1): 1e-12 (the last key via u = 1).
+      #expect(abs(reference.value(at: time, channel: 0) - row[0]) < 1e-12)
+    }
+  }
+
   @Test func twoKeysGiveAStraightLine() throws {
     let spline = try CubicSpline(keyTimes: [1, 3], values: [[2], [6]])
     #expect(spline.value(at: 2, channel: 0) == 4)
