@@ -15,7 +15,20 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   case illegalArgument(routine: String, argument: Int)
   /// LAPACK reported a failure that is not one of the above (`info > 0` with a routine-specific meaning).
   case computationFailed(routine: String, info: Int)
+  /// A symmetric matrix that must be positive definite is not: LAPACK (`dptsv`, `dsygv`, `dpotrf`)
+  /// found that its leading minor of the given order is not positive.
+  case notPositiveDefinite(routine: String, order: Int)
+  /// Key times that a spline cannot pass through: too few, not finite, or not strictly increasing.
+  case invalidKeyTimes(String)
+  /// A parameter that is well formed but not allowed here (an asymmetric mass matrix, a boundary
+  /// condition the chosen solver cannot handle).
+  case invalidParameter(String)
+  /// A matrix is too close to singular for the requested method to be accurate: its reciprocal
+  /// condition number (1-norm, estimated by LAPACK `dgecon`) is below the method's threshold.
+  case illConditioned(routine: String, reciprocalCondition: Double)
 
+  /// A one-line message naming the routine (where one was called) and what went wrong, as
+  /// `curves` prints it on standard error.
   public var description: String {
     switch self {
     case .dimensionMismatch(let detail):
@@ -28,6 +41,15 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
       return "\(routine): argument \(argument) has an illegal value"
     case .computationFailed(let routine, let info):
       return "\(routine): the computation failed (info = \(info))"
+    case .notPositiveDefinite(let routine, let order):
+      return "\(routine): the matrix is not positive definite (leading minor of order \(order))"
+    case .invalidKeyTimes(let detail):
+      return "invalid key times: \(detail)"
+    case .invalidParameter(let detail):
+      return "invalid parameter: \(detail)"
+    case .illConditioned(let routine, let reciprocalCondition):
+      return
+        "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
     }
   }
 }

@@ -31,9 +31,7 @@ public struct TridiagonalSystem: Sendable, Equatable {
         "order \(n) needs \(n - 1) sub- and superdiagonal entries, got \(subdiagonal.count) and \(superdiagonal.count)"
       )
     }
-    guard (subdiagonal + diagonal + superdiagonal).allSatisfy(\.isFinite) else {
-      throw .nonFiniteInput("the tridiagonal matrix has a NaN or infinite entry")
-    }
+    try requireFinite(subdiagonal + diagonal + superdiagonal, "the tridiagonal matrix")
     self.subdiagonal = subdiagonal
     self.diagonal = diagonal
     self.superdiagonal = superdiagonal
@@ -49,15 +47,8 @@ public struct TridiagonalSystem: Sendable, Equatable {
   ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
   /// - Complexity: O(n · columns), one `dgtsv` call.
   public func solve(_ rightHandSides: [Double], columns: Int) throws(LinearAlgebraError) -> [Double] {
+    try checkRightHandSides(rightHandSides, columns: columns)
     let n = order
-    guard columns >= 1, rightHandSides.count == n * columns else {
-      throw .dimensionMismatch(
-        "\(columns) right-hand sides of order \(n) need \(n * max(columns, 0)) values, got \(rightHandSides.count)"
-      )
-    }
-    guard rightHandSides.allSatisfy(\.isFinite) else {
-      throw .nonFiniteInput("a right-hand side has a NaN or infinite entry")
-    }
     // dgtsv overwrites all four arrays: it works on copies.
     var lower = subdiagonal
     var main = diagonal
@@ -74,8 +65,7 @@ public struct TridiagonalSystem: Sendable, Equatable {
         }
       }
     }
-    if info < 0 { throw .illegalArgument(routine: "dgtsv", argument: Int(-info)) }
-    if info > 0 { throw .singularMatrix(routine: "dgtsv", pivot: Int(info)) }
+    try checkLapackInfo(info, routine: "dgtsv") { .singularMatrix(routine: "dgtsv", pivot: $0) }
     return solution
   }
 }
