@@ -98,7 +98,13 @@ struct SVGRenderer {
       for (index, series) in plot.series.enumerated() {
         let y = margin.top + 16 + Double(index) * 18
         let x = margin.left + plotWidth - 150
-        svg += "<rect x=\"\(f(x))\" y=\"\(f(y - 6))\" width=\"18\" height=\"4\" fill=\"\(palette[index % palette.count])\"/>\n"
+        let color = palette[index % palette.count]
+        if series.style != .markers {
+          svg += "<rect x=\"\(f(x))\" y=\"\(f(y - 6))\" width=\"18\" height=\"4\" fill=\"\(color)\"/>\n"
+        }
+        if series.style != .line {
+          svg += "<circle cx=\"\(f(x + 9))\" cy=\"\(f(y - 4))\" r=\"3\" fill=\"\(color)\"/>\n"
+        }
         svg += "<text x=\"\(f(x + 24))\" y=\"\(f(y))\">\(escape(series.name))</text>\n"
       }
       svg += "</g>\n"
