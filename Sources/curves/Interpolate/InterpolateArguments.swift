@@ -1,0 +1,45 @@
+import ArgumentParser
+import Kinetics
+
+/// The kinds of value `curves interpolate` accepts.
+enum InterpolationKind: String, ExpressibleByArgument, CaseIterable {
+  case vector, color, affine, transform3d
+}
+
+/// `--space` for colors.
+enum ColorSpaceArgument: String, ExpressibleByArgument, CaseIterable {
+  case srgb
+  case linearSRGB = "linear-srgb"
+
+  var value: ColorInterpolationOptions.Space {
+    switch self {
+    case .srgb: return .sRGB
+    case .linearSRGB: return .linearSRGB
+    }
+  }
+}
+
+/// `--alpha` for colors.
+enum AlphaModeArgument: String, ExpressibleByArgument, CaseIterable {
+  case premultiplied, straight
+
+  var value: ColorInterpolationOptions.AlphaMode {
+    switch self {
+    case .premultiplied: return .premultiplied
+    case .straight: return .straight
+    }
+  }
+}
+
+/// `--path` for 3-D transforms.
+enum RotationPathArgument: String, ExpressibleByArgument, CaseIterable {
+  case shortest
+  case asGiven = "as-given"
+
+  var value: Quaternion.Path {
+    switch self {
+    case .shortest: return .shortest
+    case .asGiven: return .asGiven
+    }
+  }
+}
