@@ -16,7 +16,7 @@
 /// Endpoints: fractions 0 and 1 return `start` and `end` bit for bit (the recomposition alone is
 /// within a few ulp of them, not exact). Accuracy in between: a few ulp of the elements' magnitude
 /// relative to the exact interpolation of the decomposed parts of the given doubles.
-public struct AffineTransformInterpolation: Sendable, Hashable {
+public struct AffineTransformInterpolation: Sendable {
   /// The transform at fraction 0.
   public let start: AffineTransform
   /// The transform at fraction 1.
@@ -64,12 +64,6 @@ public struct AffineTransformInterpolation: Sendable, Hashable {
       angle: first.angle.interpolated(to: second.angle, fraction: fraction),
       remainder: first.remainder.interpolated(to: second.remainder, fraction: fraction))
     return blended.recomposed()
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.start == rhs.start && lhs.end == rhs.end }
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(start)
-    hasher.combine(end)
   }
 }
 
