@@ -4,6 +4,16 @@ import Kinetics
 /// The kinds of value `curves interpolate` accepts.
 enum InterpolationKind: String, ExpressibleByArgument, CaseIterable {
   case vector, color, affine, transform3d
+
+  /// What each component is called in a plot's legend.
+  func componentNames(count: Int) -> [String] {
+    switch self {
+    case .vector: return (0..<count).map { "component \($0)" }
+    case .color: return ["red", "green", "blue", "alpha"]
+    case .affine: return ["a", "b", "c", "d", "tx", "ty"]
+    case .transform3d: return (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
+    }
+  }
 }
 
 /// `--space` for colors.

@@ -11,7 +11,8 @@ struct InterpolateCommand: CurveCommand {
       vector's components; a color's red, green, blue, alpha; an affine transform's a, b, c, d, tx, \
       ty; a 3-D transform's m11 … m44 row by row). Values are numbers separated by commas or \
       spaces; a leading minus sign works (--from "-1 0 0 1 0 0" or --from=-1,0,0,1,0,0). Transforms \
-      interpolate by decomposition as CSS Transforms 1 and 2 specify; colors as CSS Color 4 does.
+      interpolate by decomposition as CSS Transforms 1 and 2 specify; colors as CSS Color 4 does. \
+      The SVG plot names the components and draws those that change.
       """)
 
   @Option(help: "vector | color | affine | transform3d")
@@ -57,7 +58,20 @@ struct InterpolateCommand: CurveCommand {
       table.append(numbers: [u] + sampler.values(u))
     }
     let title = "interpolate \(kind.rawValue)" + describeOptions()
-    let plot = Plot.columns(of: table, x: 0, y: Array(1...sampler.width), title: title, yLabel: "component")
+    // The plot names each component and leaves out the ones that stay constant (a 3-D transform
+    // has sixteen, most of them 0 or 1), unless nothing changes at all.
+    let varying = (1...sampler.width).filter { column in
+      let values = table.column(column).compactMap { $0 }
+      return values.min() != values.max()
+    }
+    var plot = Plot.columns(
+      of: table, x: 0, y: varying.isEmpty ? Array(1...sampler.width) : varying, title: title,
+      yLabel: "component")
+    let names = kind.componentNames(count: sampler.width)
+    for index in plot.series.indices {
+      let column = table.columns.firstIndex(of: plot.series[index].name)!
+      plot.series[index].name = "\(names[column - 1]) (\(plot.series[index].name))"
+    }
     return .table(table, plot: plot)
   }
 

@@ -13,9 +13,8 @@ import Testing
       let normalized = transform.elements.map { $0 / transform.m44 }
       worst = max(worst, relativeMatrixError(parts.recomposed().elements, normalized))
     }
-    // Tolerance: 1e-13 of the largest element (translations reach 100 and feed the perspective
-    // solve, so the error is measured against max(1, |largest element|)).
-    #expect(worst <= 1e-13)
+    // Tolerance: 1e-15 of max(1, largest element) (measured: 8.9e-17 over these 1000 transforms).
+    #expect(worst <= 1e-15)
   }
 
   @Test func endpointsAreBitExactOnBothPaths() throws {
