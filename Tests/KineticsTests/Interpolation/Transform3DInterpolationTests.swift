@@ -73,7 +73,8 @@ import Testing
         moveA.interpolated(to: moveB, fraction: u))
       worst = max(worst, relativeMatrixError(value.elements, expected.elements))
     }
-    #expect(worst <= 1e-13)  // tolerance: relative to max(1, largest element)
+    // Tolerance: 1e-15 of max(1, largest element) (measured: 8.7e-17).
+    #expect(worst <= 1e-15)
   }
 
   @Test func perspectiveInterpolatesItsVectorLinearly() throws {

@@ -95,92 +95,11 @@ extension Transform3D {
         row1 = -row1
         row2 = -row2
       }
-      rotation = Self.quaternion(rows: row0, row1, row2)
+      rotation = Quaternion(orthonormalRows: row0, row1, row2)
       let parts = SIMD16(
         lowHalf: SIMD8(lowHalf: SIMD4(translation, 0), highHalf: SIMD4(scale, 0)),
         highHalf: SIMD8(lowHalf: SIMD4(skew, 0), highHalf: perspective))
       guard (parts * 0) == .zero, rotation.vector * 0 == .zero else { return nil }
     }
-
-    /// The quaternion whose column-vector rotation matrix R is the transpose of the orthonormal rows,
-    /// R[i][j] = row j, component i. Shepperd's method: start from the largest of 4w², 4x², 4y², 4z²
-    /// (1 + trace, 1 + 2R₀₀ − trace, …) and get the rest from sums and differences of off-diagonal
-    /// elements; normalized, then negated if needed so that w ≥ 0.
-    private static func quaternion(
-      rows row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>
-    ) -> Quaternion {
-      let r00 = row0.x, r11 = row1.y, r22 = row2.z
-      // Column-vector matrix elements R[i][j] = rows[j][i].
-      let r01 = row1.x, r10 = row0.y, r02 = row2.x, r20 = row0.z, r12 = row2.y, r21 = row1.z
-      let trace = r00 + r11 + r22
-      var q: SIMD4<Double>
-      if trace >= r00 && trace >= r11 && trace >= r22 {
-        let s = 2 * (1 + trace).squareRoot()
-        q = SIMD4((r21 - r12) / s, (r02 - r20) / s, (r10 - r01) / s, s / 4)
-      } else if r00 >= r11 && r00 >= r22 {
-        let s = 2 * (1 + r00 - r11 - r22).squareRoot()
-        q = SIMD4(s / 4, (r01 + r10) / s, (r02 + r20) / s, (r21 - r12) / s)
-      } else if r11 >= r22 {
-        let s = 2 * (1 + r11 - r00 - r22).squareRoot()
-        q = SIMD4((r01 + r10) / s, s / 4, (r12 + r21) / s, (r02 - r20) / s)
-      } else {
-        let s = 2 * (1 + r22 - r00 - r11).squareRoot()
-        q = SIMD4((r02 + r20) / s, (r12 + r21) / s, s / 4, (r10 - r01) / s)
-      }
-      q /= (q * q).sum().squareRoot()
-      if q.w < 0 { q = -q }
-      return Quaternion(q)
-    }
-
-    /// The transform these parts describe: Scale · Skew · Rotation · Translation · Perspective in the
-    /// row-vector convention (CSS Transforms 2 §"Recomposing to a 3D matrix", with the rotation
-    /// matrix written for row vectors, i.e. transposed from the column-vector quaternion matrix, so
-    /// that recomposition inverts ``init(_:)``). The result has m44 = 1: it is the decomposed
-    /// transform divided by its m44, the same projective transform. Within 1e-13 of max(1, largest
-    /// element) of that normalized matrix (measured over random transforms with perspective in the
-    /// round-trip tests).
-    /// - Complexity: O(1) (four 4×4 products).
-    public func recomposed() -> Transform3D {
-      var matrix = Matrix4x4.identity
-      matrix.row0.w = perspective.x
-      matrix.row1.w = perspective.y
-      matrix.row2.w = perspective.z
-      matrix.row3.w = perspective.w
-      var translationMatrix = Matrix4x4.identity
-      translationMatrix.row3 = SIMD4(translation, 1)
-      matrix = translationMatrix.multiplied(by: matrix)
-      matrix = Self.rotationMatrix(rotation).multiplied(by: matrix)
-      var skewMatrix = Matrix4x4.identity
-      skewMatrix.row1 = SIMD4(skew.x, 1, 0, 0)
-      skewMatrix.row2 = SIMD4(skew.y, skew.z, 1, 0)
-      matrix = skewMatrix.multiplied(by: matrix)
-      matrix.row0 *= scale.x
-      matrix.row1 *= scale.y
-      matrix.row2 *= scale.z
-      return Transform3D(unchecked: matrix)
-    }
-
-    /// The row-vector rotation matrix of a unit quaternion: the transpose of the standard
-    /// column-vector matrix (1 − 2(y² + z²), 2(xy − zw), 2(xz + yw); …).
-    private static func rotationMatrix(_ q: Quaternion) -> Matrix4x4 {
-      let (x, y, z, w) = (q.x, q.y, q.z, q.w)
-      return Matrix4x4(
-        row0: SIMD4(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0),
-        row1: SIMD4(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0),
-        row2: SIMD4(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0),
-        row3: SIMD4(0, 0, 0, 1))
-    }
   }
-}
-
-/// Small 3-vector helpers for the decomposition.
-@usableFromInline
-internal enum Vector3 {
-  @inlinable static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-
-  @inlinable static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
-    SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
-  }
-
-  @inlinable static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
 }
