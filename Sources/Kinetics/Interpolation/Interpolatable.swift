@@ -7,7 +7,8 @@
 ///   (including the sign of zero). The conformances in Kinetics select the endpoint explicitly
 ///   instead of trusting a formula to round back to it.
 /// - **Extrapolation.** A fraction outside [0, 1] (an overshooting spring, a timing curve with
-///   y outside [0, 1]) extrapolates with the same formula; it never traps.
+///   y outside [0, 1]) extrapolates with the same formula; it never traps. (A fraction so far out
+///   that the extrapolated value exceeds the range of `Double` gives infinite components.)
 /// - **Purity.** The result depends only on the arguments.
 ///
 /// Conformances: `Double`, `Float`, `SIMD2`/`SIMD3`/`SIMD4` of `Double` and `Float` (component-wise

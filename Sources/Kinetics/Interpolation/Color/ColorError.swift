@@ -6,6 +6,7 @@ public enum ColorError: Error, Equatable, Sendable, CustomStringConvertible {
   /// instead, so a typo in data does not silently become opaque).
   case alphaOutOfRange(Double)
 
+  /// A one-line message for people: what was wrong and the value given.
   public var description: String {
     switch self {
     case .nonFinite(let name, let value):

@@ -11,6 +11,7 @@ public enum TransformError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The wrong number of elements for a matrix (6 for an affine transform, 16 for a 3-D one).
   case wrongElementCount(expected: Int, actual: Int)
 
+  /// A one-line message for people: what was wrong and the value given.
   public var description: String {
     switch self {
     case .nonFinite(let name, let value):
