@@ -27,8 +27,10 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
         kernel: "interpolation", variant: "\(name)-scalar-double", count: fractions.count,
         maxError: { error(fractions, fractions.map { a.interpolated(to: b, fraction: $0, options: options).components }) },
         run: {
-          for index in fractions.indices {
-            doubles.values[index] = a.interpolated(to: b, fraction: fractions[index], options: options).components
+          doubles.values.withUnsafeMutableBufferPointer { output in
+            for index in fractions.indices {
+              output[index] = a.interpolated(to: b, fraction: fractions[index], options: options).components
+            }
           }
           return doubles.values[fractions.count / 2].x
         }),

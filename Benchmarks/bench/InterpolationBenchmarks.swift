@@ -5,8 +5,9 @@ import Kinetics
   import Glibc
 #endif
 
-/// `interpolation` rows: one pair of values evaluated at many fractions, scalar calls against the
-/// batch kernels for 4-vectors and colors, and transforms decomposed per evaluation against
+/// `interpolation` rows: one pair of values evaluated at many fractions, scalar calls (one call per
+/// fraction, written through the same kind of buffer as the batch) against the batch kernels for
+/// 4-vectors and colors, and transforms decomposed per evaluation against
 /// decomposed once. Errors are measured against references computed in Float80 (64-bit significand)
 /// from the same inputs.
 func interpolationBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
@@ -61,7 +62,9 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
       kernel: "interpolation", variant: "vector4-lerp-scalar-double", count: fractions.count, isBaseline: true,
       maxError: { doubleError(fractions.map { a.interpolated(to: b, fraction: $0) }) },
       run: {
-        for index in fractions.indices { doubles.values[index] = a.interpolated(to: b, fraction: fractions[index]) }
+        doubles.values.withUnsafeMutableBufferPointer { output in
+          for index in fractions.indices { output[index] = a.interpolated(to: b, fraction: fractions[index]) }
+        }
         return doubles.values[fractions.count / 2].x
       }),
     BenchCase(
@@ -77,8 +80,10 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
       kernel: "interpolation", variant: "vector4-lerp-scalar-float", count: fractions.count,
       maxError: { floatError(floatFractions.map { fa.interpolated(to: fb, fraction: Double($0)) }) },
       run: {
-        for index in floatFractions.indices {
-          floats.values[index] = fa.interpolated(to: fb, fraction: Double(floatFractions[index]))
+        floats.values.withUnsafeMutableBufferPointer { output in
+          for index in floatFractions.indices {
+            output[index] = fa.interpolated(to: fb, fraction: Double(floatFractions[index]))
+          }
         }
         return Double(floats.values[fractions.count / 2].x)
       }),

@@ -107,6 +107,21 @@ import Testing
     #expect(Transform3D.Decomposition(try Transform3D(scaleX: 1, y: 0, z: 1)) == nil)
   }
 
+  @Test func reflectionNegatesAllThreeScalesAndLeavesAProperRotation() throws {
+    // CSS Transforms 2: a left-handed (negative determinant) linear part negates every scale and
+    // row; diag(1, 1, −1) becomes scales (−1, −1, −1) and a half turn about z.
+    let mirror = try Transform3D(scaleX: 1, y: 1, z: -1)
+    let parts = try #require(Transform3D.Decomposition(mirror))
+    #expect(parts.scale == SIMD3(-1, -1, -1))
+    #expect(parts.rotation == Quaternion(x: 0, y: 0, z: 1, w: 0))
+    #expect(parts.recomposed() == mirror)
+    // Towards the identity the scales pass through 0, so the midpoint is singular: what the spec
+    // gives for a 3-D reflection (a 2-D one stays in the plane, see the affine tests).
+    let tilt = try Transform3D(perspectiveDistance: 800)
+    let middle = Transform3DInterpolation(from: try mirror.concatenating(tilt), to: tilt).transform(at: 0.5)
+    #expect(abs(middle.determinant) <= 1e-15)
+  }
+
   @Test func quaternionOfAHalfTurnHasZeroRealPart() throws {
     let parts = try #require(Transform3D.Decomposition(try Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)))
     #expect(abs(parts.rotation.w) <= 1e-16 && abs(abs(parts.rotation.z) - 1) <= 1e-16)

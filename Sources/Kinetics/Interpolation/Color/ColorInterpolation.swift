@@ -31,6 +31,7 @@ public struct ColorInterpolation: Sendable, Hashable {
   /// Prepares `start` and `end` for blending with `options`.
   ///
   /// - Complexity: O(1) (at most six `pow` calls for linear sRGB).
+  @inlinable
   public init(from start: RGBAColor, to end: RGBAColor, options: ColorInterpolationOptions = .standard) {
     self.start = start
     self.end = end
@@ -84,7 +85,8 @@ public struct ColorInterpolation: Sendable, Hashable {
     return result
   }
 
-  private static func toInterpolationSpace(
+  @usableFromInline
+  internal static func toInterpolationSpace(
     _ color: SIMD4<Double>, _ space: ColorInterpolationOptions.Space
   ) -> SIMD4<Double> {
     switch space {
@@ -96,7 +98,8 @@ public struct ColorInterpolation: Sendable, Hashable {
     }
   }
 
-  private static func premultiplied(_ color: SIMD4<Double>) -> SIMD4<Double> {
+  @usableFromInline
+  internal static func premultiplied(_ color: SIMD4<Double>) -> SIMD4<Double> {
     var result = color * SIMD4(repeating: color.w)
     result.w = color.w
     return result
