@@ -8,7 +8,7 @@ extension ColorInterpolation {
   /// - Throws: ``BatchError/outputTooShort(required:actual:)`` when `outputs` has fewer elements
   ///   than `fractions`; nothing is written then.
   /// - Complexity: O(n) for n fractions.
-  @inlinable
+  @inlinable @inline(__always)
   public func colors(
     at fractions: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<SIMD4<Double>>
   ) throws(BatchError) {
@@ -29,7 +29,7 @@ extension ColorInterpolation {
   /// - Throws: ``BatchError/outputTooShort(required:actual:)`` when `outputs` has fewer elements
   ///   than `fractions`; nothing is written then.
   /// - Complexity: O(n) for n fractions.
-  @inlinable
+  @inlinable @inline(__always)
   public func colors(
     at fractions: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<SIMD4<Float>>
   ) throws(BatchError) {

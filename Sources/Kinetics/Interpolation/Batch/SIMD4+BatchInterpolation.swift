@@ -11,7 +11,7 @@ extension SIMD4 where Scalar == Double {
   /// - Throws: ``BatchError/outputTooShort(required:actual:)`` when `outputs` has fewer elements
   ///   than `fractions`; nothing is written then.
   /// - Complexity: O(n) for n fractions.
-  @inlinable
+  @inlinable @inline(__always)
   public func interpolated(
     to end: SIMD4<Double>, at fractions: UnsafeBufferPointer<Double>,
     into outputs: UnsafeMutableBufferPointer<SIMD4<Double>>
@@ -21,8 +21,13 @@ extension SIMD4 where Scalar == Double {
     }
     for index in fractions.indices {
       let u = fractions[index]
-      let blend = (1 - u) * self + u * end
-      outputs[index] = u == 0 ? self : (u == 1 ? end : blend)
+      if u == 0 {
+        outputs[index] = self
+      } else if u == 1 {
+        outputs[index] = end
+      } else {
+        outputs[index] = (1 - u) * self + u * end
+      }
     }
   }
 
@@ -48,7 +53,7 @@ extension SIMD4 where Scalar == Float {
   /// - Throws: ``BatchError/outputTooShort(required:actual:)`` when `outputs` has fewer elements
   ///   than `fractions`; nothing is written then.
   /// - Complexity: O(n) for n fractions.
-  @inlinable
+  @inlinable @inline(__always)
   public func interpolated(
     to end: SIMD4<Float>, at fractions: UnsafeBufferPointer<Float>,
     into outputs: UnsafeMutableBufferPointer<SIMD4<Float>>
@@ -58,8 +63,13 @@ extension SIMD4 where Scalar == Float {
     }
     for index in fractions.indices {
       let u = fractions[index]
-      let blend = (1 - u) * self + u * end
-      outputs[index] = u == 0 ? self : (u == 1 ? end : blend)
+      if u == 0 {
+        outputs[index] = self
+      } else if u == 1 {
+        outputs[index] = end
+      } else {
+        outputs[index] = (1 - u) * self + u * end
+      }
     }
   }
 
