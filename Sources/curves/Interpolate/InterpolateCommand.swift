@@ -15,7 +15,7 @@ struct InterpolateCommand: CurveCommand {
       The SVG plot names the components and draws those that change.
       """)
 
-  @Option(help: "vector | color | affine | transform3d")
+  @Option(help: "What the values are.")
   var kind: InterpolationKind
 
   @Option(
@@ -28,13 +28,13 @@ struct InterpolateCommand: CurveCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("The value at u = 1, in the same form.", valueName: "values"))
   var to: String
 
-  @Option(help: "Colors only: srgb (default) or linear-srgb.")
+  @Option(help: "Colors only: the interpolation space (default srgb, CSS Color 4 for legacy colors).")
   var space: ColorSpaceArgument?
 
-  @Option(help: "Colors only: premultiplied (default, CSS Color 4) or straight.")
+  @Option(help: "Colors only: how alpha takes part (default premultiplied, CSS Color 4 §12.3).")
   var alpha: AlphaModeArgument?
 
-  @Option(help: "3-D transforms only: shortest (default) or as-given (CSS Transforms 2's slerp as printed).")
+  @Option(help: "3-D transforms only: the rotation's arc (default shortest; as-given is CSS Transforms 2's slerp as printed).")
   var path: RotationPathArgument?
 
   @OptionGroup var sampling: SamplingOptions
