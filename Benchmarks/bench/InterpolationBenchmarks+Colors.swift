@@ -25,7 +25,9 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
     cases += [
       BenchCase(
         kernel: "interpolation", variant: "\(name)-scalar-double", count: fractions.count,
-        maxError: { error(fractions, fractions.map { a.interpolated(to: b, fraction: $0, options: options).components }) },
+        maxError: {
+          error(fractions, fractions.map { a.interpolated(to: b, fraction: $0, options: options).components })
+        },
         run: {
           doubles.values.withUnsafeMutableBufferPointer { output in
             for index in fractions.indices {
@@ -39,18 +41,23 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
         maxError: { error(fractions, interpolation.colors(at: fractions)) },
         run: {
           fractions.withUnsafeBufferPointer { input in
-            doubles.values.withUnsafeMutableBufferPointer { output in try? interpolation.colors(at: input, into: output) }
+            doubles.values.withUnsafeMutableBufferPointer { output in
+              try? interpolation.colors(at: input, into: output)
+            }
           }
           return doubles.values[fractions.count / 2].x
         }),
       BenchCase(
         kernel: "interpolation", variant: "\(name)-batch-float", count: fractions.count,
         maxError: {
-          error(floatFractions.map(Double.init), interpolation.colors(at: floatFractions).map(SIMD4<Double>.init))
+          error(
+            floatFractions.map(Double.init), interpolation.colors(at: floatFractions).map(SIMD4<Double>.init))
         },
         run: {
           floatFractions.withUnsafeBufferPointer { input in
-            floats.values.withUnsafeMutableBufferPointer { output in try? interpolation.colors(at: input, into: output) }
+            floats.values.withUnsafeMutableBufferPointer { output in
+              try? interpolation.colors(at: input, into: output)
+            }
           }
           return Double(floats.values[fractions.count / 2].x)
         }),
@@ -70,7 +77,9 @@ private func referenceColor(_ a: RGBAColor, _ b: RGBAColor, _ u: Double, linear:
     c <= 0.0031308 ? c * 12.92 : 1.055 * powl(c, 1 / 2.4) - 0.055
   }
   let convert = { (c: RGBAColor) -> [Float80] in
-    linear ? [toLinear(c.red), toLinear(c.green), toLinear(c.blue)] : [Float80(c.red), Float80(c.green), Float80(c.blue)]
+    linear
+      ? [toLinear(c.red), toLinear(c.green), toLinear(c.blue)]
+      : [Float80(c.red), Float80(c.green), Float80(c.blue)]
   }
   let (ca, cb) = (convert(a), convert(b))
   let t = Float80(u)

@@ -15,8 +15,10 @@ func transformCases(_ fractions: [Double]) -> [BenchCase] {
   let (scaleA, scaleB) = (0.6, 1.8)
   let (moveA, moveB) = ((10.0, -20.0, 5.0), (-40.0, 15.0, 30.0))
   func make3D(_ s: Double, _ angle: Double, _ t: (Double, Double, Double)) -> Transform3D {
-    try! Transform3D(scaleX: s, y: s, z: s).concatenating(Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: axis.2))
-      .concatenating(Transform3D(translationX: t.0, y: t.1, z: t.2))
+    try! Transform3D(scaleX: s, y: s, z: s).concatenating(
+      Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: axis.2)
+    )
+    .concatenating(Transform3D(translationX: t.0, y: t.1, z: t.2))
   }
   func make2D(_ s: Double, _ angle: Double, _ t: (Double, Double, Double)) -> AffineTransform {
     try! AffineTransform(scaleX: s, y: s).concatenating(AffineTransform(rotationAngle: angle))
@@ -36,7 +38,9 @@ func transformCases(_ fractions: [Double]) -> [BenchCase] {
     let (c, sn) = (cosl(angle), sinl(angle))
     let move = [lerp(moveA.0, moveB.0), lerp(moveA.1, moveB.1), lerp(moveA.2, moveB.2)]
     if planar { return [s * c, s * sn, -s * sn, s * c, move[0], move[1]] }
-    let length = (Float80(axis.0) * Float80(axis.0) + Float80(axis.1) * Float80(axis.1) + Float80(axis.2) * Float80(axis.2)).squareRoot()
+    let length =
+      (Float80(axis.0) * Float80(axis.0) + Float80(axis.1) * Float80(axis.1) + Float80(axis.2)
+      * Float80(axis.2)).squareRoot()
     let n = [Float80(axis.0) / length, Float80(axis.1) / length, Float80(axis.2) / length]
     let k = 1 - c
     // Row-vector Rodrigues matrix (the transpose of the column-vector one).

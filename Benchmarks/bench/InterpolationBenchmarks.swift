@@ -54,12 +54,15 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
   }
   let floatError = { (values: [SIMD4<Float>]) -> Double in
     zip(floatFractions, values).map { u, v in
-      (0..<4).map { Double(abs(Float80(v[$0]) - reference(Double(u), $0, SIMD4<Double>(fa), SIMD4<Double>(fb)))) }.max()!
+      (0..<4).map {
+        Double(abs(Float80(v[$0]) - reference(Double(u), $0, SIMD4<Double>(fa), SIMD4<Double>(fb))))
+      }.max()!
     }.max()!
   }
   return [
     BenchCase(
-      kernel: "interpolation", variant: "vector4-lerp-scalar-double", count: fractions.count, isBaseline: true,
+      kernel: "interpolation", variant: "vector4-lerp-scalar-double", count: fractions.count,
+      isBaseline: true,
       maxError: { doubleError(fractions.map { a.interpolated(to: b, fraction: $0) }) },
       run: {
         doubles.values.withUnsafeMutableBufferPointer { output in
@@ -72,7 +75,9 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
       maxError: { doubleError(a.interpolated(to: b, at: fractions)) },
       run: {
         fractions.withUnsafeBufferPointer { input in
-          doubles.values.withUnsafeMutableBufferPointer { output in try? a.interpolated(to: b, at: input, into: output) }
+          doubles.values.withUnsafeMutableBufferPointer { output in
+            try? a.interpolated(to: b, at: input, into: output)
+          }
         }
         return doubles.values[fractions.count / 2].x
       }),
@@ -92,7 +97,9 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
       maxError: { floatError(fa.interpolated(to: fb, at: floatFractions)) },
       run: {
         floatFractions.withUnsafeBufferPointer { input in
-          floats.values.withUnsafeMutableBufferPointer { output in try? fa.interpolated(to: fb, at: input, into: output) }
+          floats.values.withUnsafeMutableBufferPointer { output in
+            try? fa.interpolated(to: fb, at: input, into: output)
+          }
         }
         return Double(floats.values[fractions.count / 2].x)
       }),

@@ -3,14 +3,20 @@ import Testing
 
 @Suite struct InterpolateCommandTests {
   @Test func vectorPrintsOneColumnPerComponent() throws {
-    let result = try CurvesProcess.run(["interpolate", "--kind", "vector", "--from", "0,10", "--to", "4 20", "--samples", "3"])
+    let result = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from", "0,10", "--to", "4 20", "--samples", "3",
+    ])
     #expect(result.status == 0)
     #expect(result.standardOutput == "u,value0,value1\n0.0,0.0,10.0\n0.5,2.0,15.0\n1.0,4.0,20.0\n")
   }
 
   @Test func negativeValuesWorkInBothOptionForms() throws {
-    let spaced = try CurvesProcess.run(["interpolate", "--kind", "vector", "--from", "-1 -2", "--to", "-3,-4", "--at", "0.5"])
-    let joined = try CurvesProcess.run(["interpolate", "--kind", "vector", "--from=-1,-2", "--to=-3,-4", "--at=0.5"])
+    let spaced = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from", "-1 -2", "--to", "-3,-4", "--at", "0.5",
+    ])
+    let joined = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from=-1,-2", "--to=-3,-4", "--at=0.5",
+    ])
     #expect(spaced.status == 0 && joined.status == 0)
     #expect(spaced.standardOutput == "u,value0,value1\n0.5,-2.0,-3.0\n")
     #expect(joined.standardOutput == spaced.standardOutput)
@@ -18,10 +24,13 @@ import Testing
 
   @Test func colorDefaultsToPremultipliedSRGB() throws {
     // Red to transparent blue: premultiplied keeps the hue red while alpha falls (CSS Color 4 §12.3).
-    let premultiplied = try CurvesProcess.run(["interpolate", "--kind", "color", "--from", "1,0,0", "--to", "0,0,1,0", "--at", "0.5"])
+    let premultiplied = try CurvesProcess.run([
+      "interpolate", "--kind", "color", "--from", "1,0,0", "--to", "0,0,1,0", "--at", "0.5",
+    ])
     #expect(premultiplied.standardOutput == "u,value0,value1,value2,value3\n0.5,1.0,0.0,0.0,0.5\n")
     let straight = try CurvesProcess.run([
-      "interpolate", "--kind", "color", "--from", "1,0,0", "--to", "0,0,1,0", "--at", "0.5", "--alpha", "straight",
+      "interpolate", "--kind", "color", "--from", "1,0,0", "--to", "0,0,1,0", "--at", "0.5", "--alpha",
+      "straight",
     ])
     #expect(straight.standardOutput == "u,value0,value1,value2,value3\n0.5,0.5,0.0,0.5,0.5\n")
   }
@@ -32,9 +41,12 @@ import Testing
     let s = sin(170 * Double.pi / 180)
     let from = [c, s, 0, 0, -s, c, 0, -0.001, 0, 0, 1, 0, 0, 0, 0, 1].map { "\($0)" }.joined(separator: ",")
     let to = [c, -s, 0, 0, s, c, 0, -0.001, 0, 0, 1, 0, 0, 0, 0, 1].map { "\($0)" }.joined(separator: ",")
-    let shortest = try CurvesProcess.run(["interpolate", "--kind", "transform3d", "--from=" + from, "--to=" + to, "--at", "0.5"])
+    let shortest = try CurvesProcess.run([
+      "interpolate", "--kind", "transform3d", "--from=" + from, "--to=" + to, "--at", "0.5",
+    ])
     let literal = try CurvesProcess.run([
-      "interpolate", "--kind", "transform3d", "--from=" + from, "--to=" + to, "--at", "0.5", "--path", "as-given",
+      "interpolate", "--kind", "transform3d", "--from=" + from, "--to=" + to, "--at", "0.5", "--path",
+      "as-given",
     ])
     let m11 = { (text: String) in Double(text.split(separator: "\n")[1].split(separator: ",")[1])! }
     #expect(shortest.status == 0 && literal.status == 0)
@@ -44,9 +56,13 @@ import Testing
   }
 
   @Test func svgAndJSONFormatsAreWritten() throws {
-    let svg = try CurvesProcess.run(["interpolate", "--kind", "affine", "--from", "1,0,0,1,0,0", "--to", "0,1,-1,0,5,5", "--format", "svg"])
+    let svg = try CurvesProcess.run([
+      "interpolate", "--kind", "affine", "--from", "1,0,0,1,0,0", "--to", "0,1,-1,0,5,5", "--format", "svg",
+    ])
     #expect(svg.status == 0 && svg.standardOutput.contains("<svg") && svg.standardOutput.contains("value5"))
-    let json = try CurvesProcess.run(["interpolate", "--kind", "vector", "--from", "1", "--to", "2", "--at", "1", "--format", "json"])
+    let json = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from", "1", "--to", "2", "--at", "1", "--format", "json",
+    ])
     #expect(json.standardOutput == "[\n  {\"u\": 1.0, \"value0\": 2.0}\n]\n")
   }
 
@@ -58,7 +74,9 @@ import Testing
     ["interpolate", "--kind", "color", "--from", "1,0,0,2", "--to", "0,0,0"],
     ["interpolate", "--kind", "color", "--from", "1,0", "--to", "0,0,0"],
     ["interpolate", "--kind", "vector", "--from", "1", "--to", "2", "--space", "srgb"],
-    ["interpolate", "--kind", "affine", "--from", "1,0,0,1,0,0", "--to", "1,0,0,1,0,0", "--path", "shortest"],
+    [
+      "interpolate", "--kind", "affine", "--from", "1,0,0,1,0,0", "--to", "1,0,0,1,0,0", "--path", "shortest",
+    ],
     ["interpolate", "--kind", "quaternion", "--from", "1", "--to", "2"],
     ["interpolate", "--kind", "vector", "--from", "1"],
     ["interpolate", "--kind", "vector", "--from", "1", "--to", "2", "--samples", "1"],

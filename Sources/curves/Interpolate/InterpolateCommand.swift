@@ -25,7 +25,8 @@ struct InterpolateCommand: CurveCommand {
       valueName: "values"))
   var from: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The value at u = 1, in the same form.", valueName: "values"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The value at u = 1, in the same form.", valueName: "values"))
   var to: String
 
   @Option(help: "Colors only: the interpolation space (default srgb, CSS Color 4 for legacy colors).")
@@ -34,7 +35,10 @@ struct InterpolateCommand: CurveCommand {
   @Option(help: "Colors only: how alpha takes part (default premultiplied, CSS Color 4 §12.3).")
   var alpha: AlphaModeArgument?
 
-  @Option(help: "3-D transforms only: the rotation's arc (default shortest; as-given is CSS Transforms 2's slerp as printed).")
+  @Option(
+    help:
+      "3-D transforms only: the rotation's arc (default shortest; as-given is CSS Transforms 2's slerp as printed)."
+  )
   var path: RotationPathArgument?
 
   @OptionGroup var sampling: SamplingOptions
@@ -44,7 +48,9 @@ struct InterpolateCommand: CurveCommand {
     if kind != .color, space != nil || alpha != nil {
       throw ValidationError("--space and --alpha apply only to --kind color")
     }
-    if kind != .transform3d, path != nil { throw ValidationError("--path applies only to --kind transform3d") }
+    if kind != .transform3d, path != nil {
+      throw ValidationError("--path applies only to --kind transform3d")
+    }
   }
 
   func makeOutput() throws -> CurveOutput {

@@ -57,7 +57,8 @@ import Testing
         #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
           try SIMD4<Double>.zero.interpolated(to: .one, at: input, into: output)
         }
-        let colors = ColorInterpolation(from: try RGBAColor(red: 0, green: 0, blue: 0), to: try RGBAColor(red: 1, green: 1, blue: 1))
+        let colors = ColorInterpolation(
+          from: try RGBAColor(red: 0, green: 0, blue: 0), to: try RGBAColor(red: 1, green: 1, blue: 1))
         #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
           try colors.colors(at: input, into: output)
         }

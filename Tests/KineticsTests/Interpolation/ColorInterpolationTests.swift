@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct ColorInterpolationTests {
   static let allOptions = ColorInterpolationOptions.Space.allCases.flatMap { space in
-    ColorInterpolationOptions.AlphaMode.allCases.map { ColorInterpolationOptions(space: space, alphaMode: $0) }
+    ColorInterpolationOptions.AlphaMode.allCases.map {
+      ColorInterpolationOptions(space: space, alphaMode: $0)
+    }
   }
 
   @Test(arguments: allOptions)
@@ -35,14 +37,16 @@ import Testing
   @Test func twoTransparentColorsBlendTheirComponentsStraight() throws {
     let a = try RGBAColor(red: 1, green: 0, blue: 0, alpha: 0)
     let b = try RGBAColor(red: 0, green: 1, blue: 0, alpha: 0)
-    #expect(a.interpolated(to: b, fraction: 0.25) == (try RGBAColor(red: 0.75, green: 0.25, blue: 0, alpha: 0)))
+    #expect(
+      a.interpolated(to: b, fraction: 0.25) == (try RGBAColor(red: 0.75, green: 0.25, blue: 0, alpha: 0)))
   }
 
   @Test func linearLightMidpointOfBlackAndWhiteIsTheEncodingOfOneHalf() throws {
     // sRGB encoding of linear 0.5: 1.055·0.5^(1/2.4) − 0.055 = 0.735356983052449… (mpmath, 50 digits).
     let white = try RGBAColor(red: 1, green: 1, blue: 1)
     let black = try RGBAColor(red: 0, green: 0, blue: 0)
-    let middle = white.interpolated(to: black, fraction: 0.5, options: .init(space: .linearSRGB, alphaMode: .premultiplied))
+    let middle = white.interpolated(
+      to: black, fraction: 0.5, options: .init(space: .linearSRGB, alphaMode: .premultiplied))
     #expect(abs(middle.red - 0.7353569830524494) <= 4e-16)  // tolerance: a few ulp through pow
     #expect(middle.red == middle.green && middle.green == middle.blue && middle.alpha == 1)
   }

@@ -47,7 +47,8 @@ import Testing
     #expect(rows.count == 120)
     for row in rows {
       let options = ColorInterpolationOptions(
-        space: row[0] == "srgb" ? .sRGB : .linearSRGB, alphaMode: row[1] == "premultiplied" ? .premultiplied : .straight)
+        space: row[0] == "srgb" ? .sRGB : .linearSRGB,
+        alphaMode: row[1] == "premultiplied" ? .premultiplied : .straight)
       let fraction = try #require(Double(String(row[2])))
       let values = try numbers(row[3...])
       let a = try RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values[3])
@@ -56,7 +57,9 @@ import Testing
       for lane in 0..<4 {
         // Tolerance: 4 ulp of 1 absolute (components are in [0, 1]; measured: 0.5 ulp); linear
         // sRGB goes through pow twice.
-        #expect(abs(value[lane] - values[8 + lane]) <= 4 * Double.ulpOfOne, "\(row[0]) \(row[1]) \(fraction) lane \(lane)")
+        #expect(
+          abs(value[lane] - values[8 + lane]) <= 4 * Double.ulpOfOne,
+          "\(row[0]) \(row[1]) \(fraction) lane \(lane)")
       }
     }
   }

@@ -50,7 +50,8 @@ func bitwiseEqual(_ a: [Double], _ b: [Double]) -> Bool {
 extension Transform3D {
   /// A random well-conditioned transform: Scale · Skew · Rotation · Translation, times a perspective
   /// when asked. Built from the public constructors only.
-  static func random(using generator: inout InterpolationTestRandom, perspective: Bool) throws -> Transform3D {
+  static func random(using generator: inout InterpolationTestRandom, perspective: Bool) throws -> Transform3D
+  {
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
     let sign = { (g: inout InterpolationTestRandom) -> Double in Bool.random(using: &g) ? 1 : -1 }
     let scale = try Transform3D(
@@ -62,9 +63,12 @@ extension Transform3D {
     let skew = try Transform3D(elements: skewElements)
     let rotation = try Transform3D(
       rotationAngle: uniform(-3...3), x: uniform(-1...1), y: uniform(-1...1), z: uniform(0.1...1))
-    let translation = try Transform3D(translationX: uniform(-100...100), y: uniform(-100...100), z: uniform(-100...100))
+    let translation = try Transform3D(
+      translationX: uniform(-100...100), y: uniform(-100...100), z: uniform(-100...100))
     var result = try scale.concatenating(skew).concatenating(rotation).concatenating(translation)
-    if perspective { result = try result.concatenating(Transform3D(perspectiveDistance: uniform(200...2000))) }
+    if perspective {
+      result = try result.concatenating(Transform3D(perspectiveDistance: uniform(200...2000)))
+    }
     return result
   }
 }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct ScalarInterpolationTests {
   @Test func doubleEndpointsAreBitExactIncludingNegativeZero() {
-    let pairs: [(Double, Double)] = [(-0.0, 5), (3, -0.0), (0.1, 0.7), (-1e300, 1e300), (.leastNonzeroMagnitude, 1)]
+    let pairs: [(Double, Double)] = [
+      (-0.0, 5), (3, -0.0), (0.1, 0.7), (-1e300, 1e300), (.leastNonzeroMagnitude, 1),
+    ]
     for (a, b) in pairs {
       #expect(a.interpolated(to: b, fraction: 0).bitPattern == a.bitPattern)
       #expect(b.bitPattern == a.interpolated(to: b, fraction: 1).bitPattern)

@@ -60,7 +60,9 @@ import Testing
       let axis = (uniform(-1...1), uniform(-1...1), uniform(0.2...1))
       let (angleA, angleB) = (uniform(-1.4...1.4), uniform(-1.4...1.4))
       let (scaleA, scaleB) = (uniform(0.5...2), uniform(0.5...2))
-      let (moveA, moveB) = (SIMD3(uniform(-50...50), uniform(-50...50), 0), SIMD3(uniform(-50...50), 0, uniform(-50...50)))
+      let (moveA, moveB) = (
+        SIMD3(uniform(-50...50), uniform(-50...50), 0), SIMD3(uniform(-50...50), 0, uniform(-50...50))
+      )
       func make(_ s: Double, _ angle: Double, _ t: SIMD3<Double>) throws -> Transform3D {
         try Transform3D(scaleX: s, y: s, z: s)
           .concatenating(Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: axis.2))

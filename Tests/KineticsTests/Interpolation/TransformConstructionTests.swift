@@ -5,7 +5,8 @@ import Testing
   @Test func rotationHasCoreGraphicsLayout() throws {
     let angle = 0.3
     let affine = try AffineTransform(rotationAngle: angle)
-    #expect(affine.elements == [Double.cos(angle), Double.sin(angle), -Double.sin(angle), Double.cos(angle), 0, 0])
+    #expect(
+      affine.elements == [Double.cos(angle), Double.sin(angle), -Double.sin(angle), Double.cos(angle), 0, 0])
     let spatial = try Transform3D(rotationAngle: angle, x: 0, y: 0, z: 2)
     // Rodrigues' formula about z reduces exactly to the planar rotation.
     #expect(spatial == Transform3D(affine))
@@ -46,8 +47,12 @@ import Testing
       try AffineTransform(rotationAngle: -.infinity)
     }
     #expect(throws: TransformError.zeroRotationAxis) { try Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) }
-    #expect(throws: TransformError.nonPositivePerspectiveDistance(0)) { try Transform3D(perspectiveDistance: 0) }
-    #expect(throws: TransformError.nonPositivePerspectiveDistance(-5)) { try Transform3D(perspectiveDistance: -5) }
+    #expect(throws: TransformError.nonPositivePerspectiveDistance(0)) {
+      try Transform3D(perspectiveDistance: 0)
+    }
+    #expect(throws: TransformError.nonPositivePerspectiveDistance(-5)) {
+      try Transform3D(perspectiveDistance: -5)
+    }
     #expect(throws: TransformError.wrongElementCount(expected: 16, actual: 6)) {
       try Transform3D(elements: [1, 0, 0, 1, 0, 0])
     }

@@ -49,7 +49,9 @@ extension AffineTransform {
       c * other.a + d * other.c, c * other.b + d * other.d,
       tx * other.a + ty * other.c + other.tx, tx * other.b + ty * other.d + other.ty,
     ]
-    if let bad = product.first(where: { !$0.isFinite }) { throw .nonFinite(name: "concatenation", value: bad) }
+    if let bad = product.first(where: { !$0.isFinite }) {
+      throw .nonFinite(name: "concatenation", value: bad)
+    }
     return AffineTransform(
       uncheckedA: product[0], b: product[1], c: product[2], d: product[3], tx: product[4], ty: product[5])
   }

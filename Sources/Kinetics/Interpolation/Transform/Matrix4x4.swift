@@ -60,11 +60,22 @@ internal struct Matrix4x4: Sendable, Hashable {
   /// (Laplace expansion).
   @inlinable
   var determinant: Double {
-    let a = row0, b = row1, c = row2, d = row3
-    let s0 = a.x * b.y - b.x * a.y, s1 = a.x * b.z - b.x * a.z, s2 = a.x * b.w - b.x * a.w
-    let s3 = a.y * b.z - b.y * a.z, s4 = a.y * b.w - b.y * a.w, s5 = a.z * b.w - b.z * a.w
-    let c5 = c.z * d.w - d.z * c.w, c4 = c.y * d.w - d.y * c.w, c3 = c.y * d.z - d.y * c.z
-    let c2 = c.x * d.w - d.x * c.w, c1 = c.x * d.z - d.x * c.z, c0 = c.x * d.y - d.x * c.y
+    let a = row0
+    let b = row1
+    let c = row2
+    let d = row3
+    let s0 = a.x * b.y - b.x * a.y
+    let s1 = a.x * b.z - b.x * a.z
+    let s2 = a.x * b.w - b.x * a.w
+    let s3 = a.y * b.z - b.y * a.z
+    let s4 = a.y * b.w - b.y * a.w
+    let s5 = a.z * b.w - b.z * a.w
+    let c5 = c.z * d.w - d.z * c.w
+    let c4 = c.y * d.w - d.y * c.w
+    let c3 = c.y * d.z - d.y * c.z
+    let c2 = c.x * d.w - d.x * c.w
+    let c1 = c.x * d.z - d.x * c.z
+    let c0 = c.x * d.y - d.x * c.y
     return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
   }
 }

@@ -7,9 +7,16 @@ extension Quaternion {
   /// (1 + trace, 1 + 2R₀₀ − trace, …) and get the rest from sums and differences of off-diagonal
   /// elements; normalized, then negated if needed so that w ≥ 0.
   internal init(orthonormalRows row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
-    let r00 = row0.x, r11 = row1.y, r22 = row2.z
+    let r00 = row0.x
+    let r11 = row1.y
+    let r22 = row2.z
     // Column-vector matrix elements R[i][j] = rows[j][i].
-    let r01 = row1.x, r10 = row0.y, r02 = row2.x, r20 = row0.z, r12 = row2.y, r21 = row1.z
+    let r01 = row1.x
+    let r10 = row0.y
+    let r02 = row2.x
+    let r20 = row0.z
+    let r12 = row2.y
+    let r21 = row1.z
     let trace = r00 + r11 + r22
     var q: SIMD4<Double>
     if trace >= r00 && trace >= r11 && trace >= r22 {

@@ -50,7 +50,8 @@ extension Transform3D {
       guard homogeneous != 0 else { return nil }
       if homogeneous != 1 {
         let divisor = SIMD4<Double>(repeating: homogeneous)
-        m = Matrix4x4(row0: m.row0 / divisor, row1: m.row1 / divisor, row2: m.row2 / divisor, row3: m.row3 / divisor)
+        m = Matrix4x4(
+          row0: m.row0 / divisor, row1: m.row1 / divisor, row2: m.row2 / divisor, row3: m.row3 / divisor)
       }
       var row0 = SIMD3(m.row0.x, m.row0.y, m.row0.z)
       var row1 = SIMD3(m.row1.x, m.row1.y, m.row1.z)

@@ -105,5 +105,7 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// The sixteen elements in row-major order, m11, m12, …, m44 (CSS `matrix3d()` argument order).
-  public var elements: [Double] { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
+  public var elements: [Double] {
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+  }
 }
