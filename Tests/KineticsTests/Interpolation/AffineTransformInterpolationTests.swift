@@ -16,7 +16,7 @@ import Testing
       let transform = try Self.randomAffine(&generator)
       guard abs(transform.determinant) > 1e-3 else { continue }
       let parts = try #require(AffineTransform.Decomposition(transform))
-      let back = parts.recomposed()
+      let back = try parts.recomposed()
       // Relative to the largest linear element, so translations (copied exactly) do not hide errors.
       let scale = max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
       let error = zip(back.elements, transform.elements).map { abs($0 - $1) }.max()! / scale

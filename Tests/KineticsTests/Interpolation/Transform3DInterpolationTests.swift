@@ -11,7 +11,7 @@ import Testing
       // Decomposition divides by m44, so the recomposition is the normalized (m44 = 1) matrix: the
       // same projective transform.
       let normalized = transform.elements.map { $0 / transform.m44 }
-      worst = max(worst, relativeMatrixError(parts.recomposed().elements, normalized))
+      worst = max(worst, relativeMatrixError(try parts.recomposed().elements, normalized))
     }
     // Tolerance: 1e-15 of max(1, largest element) (measured: 8.9e-17 over these 1000 transforms).
     #expect(worst <= 1e-15)
@@ -116,7 +116,7 @@ import Testing
     let parts = try #require(Transform3D.Decomposition(mirror))
     #expect(parts.scale == SIMD3(-1, -1, -1))
     #expect(parts.rotation == Quaternion(x: 0, y: 0, z: 1, w: 0))
-    #expect(parts.recomposed() == mirror)
+    #expect(try parts.recomposed() == mirror)
     // Towards the identity the scales pass through 0, so the midpoint is singular: what the spec
     // gives for a 3-D reflection (a 2-D one stays in the plane, see the affine tests).
     let tilt = try Transform3D(perspectiveDistance: 800)

@@ -60,8 +60,19 @@ extension AffineTransform {
     /// The transform these parts describe: linear part Scale · Rotation(angle) · remainder (row
     /// vectors), translation as stored. Inverts ``init(_:)`` to within a few ulp of the largest
     /// element (see the round-trip tests).
+    /// - Throws: ``TransformError/nonFinite(name:value:)`` (name `recomposition`) when an element
+    ///   overflows, which only parts of an ill-conditioned (nearly singular) transform or parts
+    ///   extrapolated far beyond [0, 1] can cause.
     /// - Complexity: O(1).
-    public func recomposed() -> AffineTransform {
+    public func recomposed() throws(TransformError) -> AffineTransform {
+      let result = recomposedUnchecked()
+      let elements = result.elements
+      if let bad = elements.first(where: { !$0.isFinite }) { throw .nonFinite(name: "recomposition", value: bad) }
+      return result
+    }
+
+    /// The recomposition without the finiteness check; may hold ±∞ or NaN.
+    internal func recomposedUnchecked() -> AffineTransform {
       // The spec's "0° counts as 360°" step leaves angles near ±2π; reducing them to (−π, π] first
       // gives sin(2π) = 0 exactly instead of −2.4e-16, so unrotated transforms stay unrotated.
       let turns = (angle / (2 * Double.pi)).rounded()

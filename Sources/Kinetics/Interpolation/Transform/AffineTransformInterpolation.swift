@@ -11,7 +11,9 @@
 /// Singular transforms: when either determinant is 0 the spec's fallback is a discrete animation
 /// (CSS Transforms 1, same section: "the used animation function must fall-back to a discrete
 /// animation"); CSS discrete interpolation shows the start for fractions below 0.5 and the end from
-/// 0.5 on (CSS Values 4 / Web Animations "discrete"). ``isDiscrete`` tells which case applies.
+/// 0.5 on (CSS Values 4 / Web Animations "discrete"). ``isDiscrete`` tells which case applies. A
+/// fraction whose recomposition overflows (only nearly singular, ill-conditioned pairs) gets the
+/// same discrete value, so the result is always finite.
 ///
 /// Endpoints: fractions 0 and 1 return `start` and `end` bit for bit (the recomposition alone is
 /// within a few ulp of them, not exact). Accuracy in between: a few ulp of the elements' magnitude
@@ -63,7 +65,9 @@ public struct AffineTransformInterpolation: Sendable {
       scale: first.scale.interpolated(to: second.scale, fraction: fraction),
       angle: first.angle.interpolated(to: second.angle, fraction: fraction),
       remainder: first.remainder.interpolated(to: second.remainder, fraction: fraction))
-    return blended.recomposed()
+    // Ill-conditioned (nearly singular) pairs can overflow on recomposition; they then behave as
+    // the singular ones do, discretely, so the result is always a finite transform.
+    return (try? blended.recomposed()) ?? (fraction < 0.5 ? start : end)
   }
 }
 

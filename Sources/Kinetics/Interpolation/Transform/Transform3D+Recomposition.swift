@@ -6,8 +6,18 @@ extension Transform3D.Decomposition {
   /// transform divided by its m44, the same projective transform. Within 1e-15 of max(1, largest
   /// element) of that normalized matrix (8.9e-17 measured over 1000 random transforms, half with
   /// perspective, in the round-trip tests).
+  /// - Throws: ``TransformError/nonFinite(name:value:)`` (name `recomposition`) when an element
+  ///   overflows, which only parts of an ill-conditioned (nearly singular) transform or parts
+  ///   extrapolated far beyond [0, 1] can cause.
   /// - Complexity: O(1) (four 4×4 products).
-  public func recomposed() -> Transform3D {
+  public func recomposed() throws(TransformError) -> Transform3D {
+    let matrix = recomposedMatrix()
+    guard matrix.isFinite else { throw .nonFinite(name: "recomposition", value: .infinity) }
+    return Transform3D(unchecked: matrix)
+  }
+
+  /// The recomposed matrix without the finiteness check; may hold ±∞ or NaN.
+  internal func recomposedMatrix() -> Matrix4x4 {
     var matrix = Matrix4x4.identity
     matrix.row0.w = perspective.x
     matrix.row1.w = perspective.y
@@ -24,6 +34,6 @@ extension Transform3D.Decomposition {
     matrix.row0 *= scale.x
     matrix.row1 *= scale.y
     matrix.row2 *= scale.z
-    return Transform3D(unchecked: matrix)
+    return matrix
   }
 }

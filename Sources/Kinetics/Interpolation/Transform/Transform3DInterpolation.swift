@@ -9,7 +9,9 @@
 ///    scale, skew and perspective are interpolated linearly, the rotation by quaternion slerp
 ///    (``Quaternion/interpolated(to:fraction:path:)``), and the parts recomposed.
 /// 3. If either cannot be decomposed (m44 = 0 or a singular 3×3 block), the spec's fallback: discrete,
-///    the start below fraction 0.5 and the end from 0.5 on.
+///    the start below fraction 0.5 and the end from 0.5 on. The same happens at a fraction whose
+///    recomposition overflows (only nearly singular, ill-conditioned pairs), so the result is always
+///    finite.
 ///
 /// Rotation path: ``Quaternion/Path/shortest`` by default, so the rotation never turns more than
 /// 180°; ``Quaternion/Path/asGiven`` follows the spec's pseudocode literally (no sign flip).
@@ -82,7 +84,9 @@ public struct Transform3DInterpolation: Sendable {
         skew: first.skew.interpolated(to: second.skew, fraction: fraction),
         perspective: first.perspective.interpolated(to: second.perspective, fraction: fraction),
         rotation: first.rotation.interpolated(to: second.rotation, fraction: fraction, path: path))
-      return blended.recomposed()
+      // Ill-conditioned (nearly singular) pairs can overflow on recomposition; they then behave as
+      // the undecomposable ones do, discretely, so the result is always a finite transform.
+      return (try? blended.recomposed()) ?? (fraction < 0.5 ? start : end)
     }
   }
 }
