@@ -20,11 +20,13 @@ enum InterpolationKind: String, ExpressibleByArgument, CaseIterable {
 enum ColorSpaceArgument: String, ExpressibleByArgument, CaseIterable {
   case srgb
   case linearSRGB = "linear-srgb"
+  case oklab
 
   var value: ColorInterpolationOptions.Space {
     switch self {
     case .srgb: return .sRGB
     case .linearSRGB: return .linearSRGB
+    case .oklab: return .oklab
     }
   }
 }

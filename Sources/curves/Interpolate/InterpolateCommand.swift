@@ -29,7 +29,7 @@ struct InterpolateCommand: CurveCommand {
     parsing: .unconditional, help: ArgumentHelp("The value at u = 1, in the same form.", valueName: "values"))
   var to: String
 
-  @Option(help: "Colors only: the interpolation space (default srgb, CSS Color 4 for legacy colors).")
+  @Option(help: "Colors only: the interpolation space (default srgb, CSS Color 4's space for legacy colors; oklab is its default for color-mix()).")
   var space: ColorSpaceArgument?
 
   @Option(help: "Colors only: how alpha takes part (default premultiplied, CSS Color 4 §12.3).")

@@ -51,6 +51,19 @@ import Testing
     #expect(middle.red == middle.green && middle.green == middle.blue && middle.alpha == 1)
   }
 
+  @Test func oklabMidpointOfBlackAndWhiteHasHalfTheLightness() throws {
+    // Oklab L = 0.5 with a = b = 0 is LMS′ = (0.5, 0.5, 0.5) (up to the published matrices' 1e-8
+    // rounding), LMS = 0.125, linear sRGB 0.125, encoded 1.055·0.125^(1/2.4) − 0.055 = 0.3896…
+    let white = try RGBAColor(red: 1, green: 1, blue: 1)
+    let black = try RGBAColor(red: 0, green: 0, blue: 0)
+    let middle = white.interpolated(
+      to: black, fraction: 0.5, options: .init(space: .oklab, alphaMode: .premultiplied))
+    let expected = 1.055 * Double.pow(0.125, 1 / 2.4) - 0.055
+    for component in [middle.red, middle.green, middle.blue] {
+      #expect(abs(component - expected) <= 1e-7)  // tolerance: the published matrices' rounding
+    }
+  }
+
   @Test func extrapolatedAlphaIsClampedToTheUnitInterval() throws {
     let a = try RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.5)
     let b = try RGBAColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)

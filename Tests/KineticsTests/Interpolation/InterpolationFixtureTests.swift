@@ -44,21 +44,24 @@ import Testing
 
   @Test func colorInterpolationMatchesTheCSSColor4Reference() throws {
     let rows = try Fixtures.csvRows("interpolation/colors.csv")
-    #expect(rows.count == 120)
+    #expect(rows.count == 180)
     for row in rows {
       let options = ColorInterpolationOptions(
-        space: row[0] == "srgb" ? .sRGB : .linearSRGB,
+        space: row[0] == "srgb" ? .sRGB : row[0] == "oklab" ? .oklab : .linearSRGB,
         alphaMode: row[1] == "premultiplied" ? .premultiplied : .straight)
       let fraction = try #require(Double(String(row[2])))
       let values = try numbers(row[3...])
       let a = try RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values[3])
       let b = try RGBAColor(red: values[4], green: values[5], blue: values[6], alpha: values[7])
       let value = a.interpolated(to: b, fraction: fraction, options: options).components
+      // Tolerance, absolute (components are in [0, 1]): 4 ulp of 1 for sRGB and linear sRGB (measured:
+      // 0.5 ulp); 64 ulp of 1 for Oklab (measured: 37 ulp), whose way back multiplies by matrix
+      // coefficients up to 4 with cancellation and then by the steep sRGB encoding of dark values,
+      // so the rounding of the blend itself is magnified: the conversion's condition, not the method.
+      let tolerance = (options.space == .oklab ? 64 : 4) * Double.ulpOfOne
       for lane in 0..<4 {
-        // Tolerance: 4 ulp of 1 absolute (components are in [0, 1]; measured: 0.5 ulp); linear
-        // sRGB goes through pow twice.
         #expect(
-          abs(value[lane] - values[8 + lane]) <= 4 * Double.ulpOfOne,
+          abs(value[lane] - values[8 + lane]) <= tolerance,
           "\(row[0]) \(row[1]) \(fraction) lane \(lane)")
       }
     }

@@ -16,6 +16,14 @@ public struct ColorInterpolationOptions: Sendable, Hashable {
     /// is encoded again. Blends keep the physical amount of light, which suits cross-fades. Alpha is
     /// never transformed.
     case linearSRGB
+    /// Oklab (Ottosson 2020; CSS Color 4 §9.2 `oklab`): linear-light sRGB through the LMS cone
+    /// response and a cube root into a perceptually uniform lightness L and opponent axes a, b,
+    /// interpolated there (premultiplied: L, a and b times alpha, CSS Color 4 §12.3). CSS Color 4's
+    /// default space for `color-mix()` and gradients, and the space of Jetpack Compose's
+    /// `lerp(Color, Color, fraction)`. Midpoints keep perceived lightness and avoid the grey dip of
+    /// complementary pairs. Constants: Ottosson's published matrices; the inverse direction uses
+    /// their exact inverses rounded to double, so the round trip is accurate to a few ulp.
+    case oklab
   }
 
   /// How alpha takes part in the blend.
