@@ -35,6 +35,17 @@ import Testing
     #expect(straight.standardOutput == "u,value0,value1,value2,value3\n0.5,0.5,0.0,0.5,0.5\n")
   }
 
+  @Test func colorSpacesChangeTheMidpoint() throws {
+    let arguments = ["interpolate", "--kind", "color", "--from", "0,0,1", "--to", "1,1,0", "--at", "0.5"]
+    let srgb = try CurvesProcess.run(arguments)
+    let oklab = try CurvesProcess.run(arguments + ["--space", "oklab"])
+    #expect(srgb.standardOutput == "u,value0,value1,value2,value3\n0.5,0.5,0.5,0.5,1.0\n")
+    #expect(oklab.status == 0 && oklab.standardOutput != srgb.standardOutput)
+    // Oklab keeps the endpoints' mean lightness: lighter than sRGB's flat grey in green and blue.
+    let fields = oklab.standardOutput.split(separator: "\n")[1].split(separator: ",").compactMap { Double($0) }
+    #expect(fields.count == 5 && fields[2] > 0.6 && fields[3] > 0.7 && fields[4] == 1)
+  }
+
   @Test func transform3DPathOptionSelectsTheArc() throws {
     // 170° → −170° about z as 3-D matrices with a perspective term, so the 3-D algorithm runs.
     let c = cos(170 * Double.pi / 180)
