@@ -7,14 +7,15 @@
 ///   (including the sign of zero). The conformances in Kinetics select the endpoint explicitly
 ///   instead of trusting a formula to round back to it.
 /// - **Extrapolation.** A fraction outside [0, 1] (an overshooting spring, a timing curve with
-///   y outside [0, 1]) extrapolates with the same formula; it never traps. (A fraction so far out
-///   that the extrapolated value exceeds the range of `Double` gives infinite components.)
+///   y outside [0, 1]) extrapolates with the same formula; it never traps. (For numbers, vectors
+///   and colors, a fraction so far out that the value exceeds the range of `Double` gives infinite
+///   components; transforms fall back to the discrete value instead, so they stay finite.)
 /// - **Purity.** The result depends only on the arguments.
 ///
 /// Conformances: `Double`, `Float`, `SIMD2`/`SIMD3`/`SIMD4` of `Double` and `Float` (component-wise
 /// linear), ``RGBAColor`` (CSS Color 4 rules, see ``ColorInterpolationOptions``),
-/// ``AffineTransform`` (CSS Transforms 1 §"Interpolation of Matrices") and ``Transform3D`` (CSS
-/// Transforms 2, decomposition with quaternion slerp).
+/// ``AffineTransform`` (CSS Transforms 1 §"Interpolation of Matrices"), ``Transform3D`` (CSS
+/// Transforms 2, decomposition with quaternion slerp) and ``Quaternion`` (shortest-arc slerp).
 public protocol Interpolatable: Sendable {
   /// The value a fraction `fraction` of the way from `self` to `other`.
   ///
