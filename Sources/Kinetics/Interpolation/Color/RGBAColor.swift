@@ -1,0 +1,45 @@
+/// A color as red, green, blue and alpha in the sRGB color space: gamma-encoded components with
+/// straight (not premultiplied) alpha, the way `UIColor(red:green:blue:alpha:)`, `CGColor` in
+/// sRGB and CSS `rgb()` store it.
+///
+/// Components are nominally in [0, 1]; values outside it are allowed (extended sRGB, as
+/// `UIColor`'s extended range and CSS Color 4's out-of-gamut sRGB allow) but must be finite.
+/// Alpha must lie in [0, 1]. How two colors blend is chosen with ``ColorInterpolationOptions``;
+/// `interpolated(to:fraction:)` uses ``ColorInterpolationOptions/standard`` (premultiplied alpha,
+/// gamma-encoded sRGB), CSS Color 4 §12's rules for legacy sRGB colors.
+public struct RGBAColor: Sendable, Hashable {
+  /// Gamma-encoded sRGB red, nominally in [0, 1].
+  public let red: Double
+  /// Gamma-encoded sRGB green, nominally in [0, 1].
+  public let green: Double
+  /// Gamma-encoded sRGB blue, nominally in [0, 1].
+  public let blue: Double
+  /// Opacity in [0, 1], not premultiplied into the other components.
+  public let alpha: Double
+
+  /// Creates a color after validating its components.
+  ///
+  /// - Throws: ``ColorError/nonFinite(name:value:)`` for a NaN or infinite component;
+  ///   ``ColorError/alphaOutOfRange(_:)`` when alpha is outside [0, 1].
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) throws(ColorError) {
+    for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
+    where !value.isFinite {
+      throw .nonFinite(name: name, value: value)
+    }
+    guard (0...1).contains(alpha) else { throw .alphaOutOfRange(alpha) }
+    self.init(uncheckedRed: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Creates a color whose components are known to be valid.
+  @usableFromInline
+  internal init(uncheckedRed red: Double, green: Double, blue: Double, alpha: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// The components as one vector (red, green, blue, alpha), the layout of the batch buffers.
+  @inlinable
+  public var components: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
+}

@@ -1,0 +1,81 @@
+/// A 4×4 matrix as four row vectors, without heap storage: the working type of the 3-D decomposition.
+/// Products are in the row-vector convention of `CATransform3D`: (A·B) applies A first, then B.
+@usableFromInline
+internal struct Matrix4x4: Sendable, Hashable {
+  @usableFromInline var row0: SIMD4<Double>
+  @usableFromInline var row1: SIMD4<Double>
+  @usableFromInline var row2: SIMD4<Double>
+  @usableFromInline var row3: SIMD4<Double>
+
+  @inlinable
+  init(row0: SIMD4<Double>, row1: SIMD4<Double>, row2: SIMD4<Double>, row3: SIMD4<Double>) {
+    self.row0 = row0
+    self.row1 = row1
+    self.row2 = row2
+    self.row3 = row3
+  }
+
+  @usableFromInline
+  static let identity = Matrix4x4(
+    row0: SIMD4(1, 0, 0, 0), row1: SIMD4(0, 1, 0, 0), row2: SIMD4(0, 0, 1, 0), row3: SIMD4(0, 0, 0, 1))
+
+  /// Row `index` as a vector (0…3).
+  @inlinable
+  subscript(index: Int) -> SIMD4<Double> {
+    get {
+      switch index {
+      case 0: return row0
+      case 1: return row1
+      case 2: return row2
+      default: return row3
+      }
+    }
+    set {
+      switch index {
+      case 0: row0 = newValue
+      case 1: row1 = newValue
+      case 2: row2 = newValue
+      default: row3 = newValue
+      }
+    }
+  }
+
+  /// The product self·other: row i of the result is Σₖ self[i][k]·other[k].
+  @inlinable
+  func multiplied(by other: Matrix4x4) -> Matrix4x4 {
+    @inline(__always) func row(_ r: SIMD4<Double>) -> SIMD4<Double> {
+      r.x * other.row0 + r.y * other.row1 + r.z * other.row2 + r.w * other.row3
+    }
+    return Matrix4x4(row0: row(row0), row1: row(row1), row2: row(row2), row3: row(row3))
+  }
+
+  /// Whether every element is finite.
+  @inlinable
+  var isFinite: Bool {
+    // x·0 is 0 for finite x and NaN for NaN or ±∞; NaN ≠ 0 makes the comparison fail.
+    row0 * 0 == .zero && row1 * 0 == .zero && row2 * 0 == .zero && row3 * 0 == .zero
+  }
+
+  /// The determinant, by cofactor expansion along 2×2 minors of the first two and last two rows
+  /// (Laplace expansion).
+  @inlinable
+  var determinant: Double {
+    let a = row0
+    let b = row1
+    let c = row2
+    let d = row3
+    let s0 = a.x * b.y - b.x * a.y
+    let s1 = a.x * b.z - b.x * a.z
+    let s2 = a.x * b.w - b.x * a.w
+    let s3 = a.y * b.z - b.y * a.z
+    let s4 = a.y * b.w - b.y * a.w
+    let s5 = a.z * b.w - b.z * a.w
+    let c5 = c.z * d.w - d.z * c.w
+    let c4 = c.y * d.w - d.y * c.w
+    let c3 = c.y * d.z - d.y * c.z
+    let c2 = c.x * d.w - d.x * c.w
+    let c1 = c.x * d.z - d.x * c.z
+    let c0 = c.x * d.y - d.x * c.y
+    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Kinetics
+
+/// `curves interpolate`: samples Kinetics' value interpolation between two values of one kind.
+struct InterpolateCommand: CurveCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "interpolate",
+    abstract: "Sample the interpolation between two values: vectors, colors, affine or 3-D transforms.",
+    discussion: """
+      Columns: u,value0,value1,… (u in [0,1] is the fraction; one column per component: the \
+      vector's components; a color's red, green, blue, alpha; an affine transform's a, b, c, d, tx, \
+      ty; a 3-D transform's m11 … m44 row by row). Values are numbers separated by commas or \
+      spaces; a leading minus sign works (--from "-1 0 0 1 0 0" or --from=-1,0,0,1,0,0). Transforms \
+      interpolate by decomposition as CSS Transforms 1 and 2 specify; colors as CSS Color 4 does. \
+      The SVG plot names the components and draws those that change.
+      """)
+
+  @Option(help: "What the values are.")
+  var kind: InterpolationKind
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The value at u = 0: n numbers for a vector, r,g,b[,a] for a color, a,b,c,d,tx,ty for an affine transform, m11…m44 (16) for a 3-D transform.",
+      valueName: "values"))
+  var from: String
+
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The value at u = 1, in the same form.", valueName: "values"))
+  var to: String
+
+  @Option(help: "Colors only: the interpolation space (default srgb, CSS Color 4's space for legacy colors; oklab is its default for color-mix()).")
+  var space: ColorSpaceArgument?
+
+  @Option(help: "Colors only: how alpha takes part (default premultiplied, CSS Color 4 §12.3).")
+  var alpha: AlphaModeArgument?
+
+  @Option(
+    help:
+      "3-D transforms only: the rotation's arc (default shortest; as-given is CSS Transforms 2's slerp as printed)."
+  )
+  var path: RotationPathArgument?
+
+  @OptionGroup var sampling: SamplingOptions
+  @OptionGroup var outputOptions: OutputOptions
+
+  func validate() throws {
+    if kind != .color, space != nil || alpha != nil {
+      throw ValidationError("--space and --alpha apply only to --kind color")
+    }
+    if kind != .transform3d, path != nil {
+      throw ValidationError("--path applies only to --kind transform3d")
+    }
+  }
+
+  func makeOutput() throws -> CurveOutput {
+    let start = try parseNumberList(from, what: "--from")
+    let end = try parseNumberList(to, what: "--to")
+    let fractions = try sampling.points(over: 0...1)
+    let sampler = try makeSampler(start: start, end: end)
+    var table = Table(
+      columns: ["u"] + (0..<sampler.width).map { "value\($0)" }, reservingCapacity: fractions.count)
+    for u in fractions {
+      table.append(numbers: [u] + sampler.values(u))
+    }
+    let title = "interpolate \(kind.rawValue)" + describeOptions()
+    // The plot names each component and leaves out the ones that stay constant (a 3-D transform
+    // has sixteen, most of them 0 or 1), unless nothing changes at all.
+    let varying = (1...sampler.width).filter { column in
+      let values = table.column(column).compactMap { $0 }
+      return values.min() != values.max()
+    }
+    var plot = Plot.columns(
+      of: table, x: 0, y: varying.isEmpty ? Array(1...sampler.width) : varying, title: title,
+      yLabel: "component")
+    let names = kind.componentNames(count: sampler.width)
+    for index in plot.series.indices {
+      let column = table.columns.firstIndex(of: plot.series[index].name)!
+      plot.series[index].name = "\(names[column - 1]) (\(plot.series[index].name))"
+    }
+    return .table(table, plot: plot)
+  }
+
+  /// A function from fraction to components, and how many components it gives.
+  private struct Sampler {
+    let width: Int
+    let values: (Double) -> [Double]
+  }
+
+  private func makeSampler(start: [Double], end: [Double]) throws -> Sampler {
+    switch kind {
+    case .vector:
+      guard start.count == end.count else {
+        throw InputError("--from has \(start.count) components, --to has \(end.count); they must match")
+      }
+      return Sampler(width: start.count) { u in
+        zip(start, end).map { $0.interpolated(to: $1, fraction: u) }
+      }
+    case .color:
+      let interpolation = ColorInterpolation(
+        from: try color(start, what: "--from"), to: try color(end, what: "--to"),
+        options: ColorInterpolationOptions(
+          space: (space ?? .srgb).value, alphaMode: (alpha ?? .premultiplied).value))
+      return Sampler(width: 4) { u in
+        let color = interpolation.color(at: u)
+        return [color.red, color.green, color.blue, color.alpha]
+      }
+    case .affine:
+      let interpolation = AffineTransformInterpolation(
+        from: try AffineTransform(elements: start), to: try AffineTransform(elements: end))
+      return Sampler(width: 6) { interpolation.transform(at: $0).elements }
+    case .transform3d:
+      let interpolation = Transform3DInterpolation(
+        from: try Transform3D(elements: start), to: try Transform3D(elements: end),
+        path: (path ?? .shortest).value)
+      return Sampler(width: 16) { interpolation.transform(at: $0).elements }
+    }
+  }
+
+  private func color(_ components: [Double], what: String) throws -> RGBAColor {
+    guard components.count == 3 || components.count == 4 else {
+      throw InputError("\(what): a color is r,g,b or r,g,b,a, got \(components.count) numbers")
+    }
+    return try RGBAColor(
+      red: components[0], green: components[1], blue: components[2],
+      alpha: components.count == 4 ? components[3] : 1)
+  }
+
+  private func describeOptions() -> String {
+    switch kind {
+    case .color: return " (\((space ?? .srgb).rawValue), \((alpha ?? .premultiplied).rawValue) alpha)"
+    case .transform3d: return " (\((path ?? .shortest).rawValue) rotation path)"
+    case .vector, .affine: return ""
+    }
+  }
+}
