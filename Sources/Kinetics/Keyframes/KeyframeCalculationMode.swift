@@ -1,0 +1,74 @@
+/// How a keyframe track fills the time between its values: Core Animation's `calculationMode`
+/// (`kCAAnimationLinear`, `kCAAnimationDiscrete`, `kCAAnimationPaced`, `kCAAnimationCubic`,
+/// `kCAAnimationCubicPaced`).
+public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
+  /// Straight-line interpolation between consecutive values at their key times.
+  case linear
+  /// Each value is held, without interpolation, from its key time until the next one.
+  case discrete
+  /// Linear interpolation with key times chosen so that the value moves at constant speed: key time
+  /// i is the Euclidean distance travelled up to value i over the total. `keyTimes` and
+  /// `timingFunctions` are ignored.
+  case paced
+  /// A Kochanek–Bartels (tension/continuity/bias) Hermite spline through the values at their key
+  /// times; all three parameters 0 give a Catmull–Rom spline.
+  case cubic
+  /// The cubic spline with paced key times (chord-length parameterization). `keyTimes` and
+  /// `timingFunctions` are ignored.
+  case cubicPaced
+}
+
+/// The choices Core Animation's documentation leaves open, each with the alternatives.
+///
+/// The defaults are the choices documented in docs/keyframes.md: chord-extrapolated end tangents,
+/// the continuity sign of Apple's documentation, and the animation-level timing function applied
+/// in paced modes.
+public struct KeyframeTrackOptions: Sendable, Hashable {
+  /// The tangent of a cubic spline at its first and last keyframe, where one neighbour is missing.
+  public enum EndTangents: String, Sendable, Hashable, CaseIterable {
+    /// A phantom key mirrors the neighbour (P₋₁ = 2P₀ − P₁ at key time −Δ₀), so the missing chord
+    /// equals the present one. A two-value cubic track is then exactly linear. The default.
+    case extrapolated
+    /// The end value is repeated (P₋₁ = P₀): the missing chord is zero, so with all parameters 0 the
+    /// end tangent is half the present chord (the spline eases in and out a little).
+    case repeatedEndpoint
+    /// The end tangent is zero: the value starts and stops with zero velocity.
+    case zero
+  }
+
+  /// The sign convention of `continuity`.
+  public enum ContinuitySign: String, Sendable, Hashable, CaseIterable {
+    /// Apple's documentation of `continuityValues`: positive values give sharper corners. Equals
+    /// Kochanek–Bartels with c negated. The default.
+    case appleDocumentation
+    /// Kochanek & Bartels (SIGGRAPH 1984): c = −1 gives box corners, c = +1 inverted corners.
+    case kochanekBartels
+  }
+
+  /// Whether the animation-level timing function applies in paced and cubic-paced modes. Apple's
+  /// documentation says only that paced modes ignore `keyTimes` and `timingFunctions`.
+  public enum PacedTiming: String, Sendable, Hashable, CaseIterable {
+    /// The animation-level timing function still maps time before pacing. The default: it belongs to
+    /// the animation's timing, not to the keyframe list.
+    case appliesAnimationTimingFunction
+    /// Paced modes ignore the animation-level timing function too: strictly constant speed.
+    case ignoresAnimationTimingFunction
+  }
+
+  /// The end tangents of cubic modes.
+  public var endTangents: EndTangents
+  /// The sign convention of continuity.
+  public var continuitySign: ContinuitySign
+  /// The animation-level timing function in paced modes.
+  public var pacedTiming: PacedTiming
+
+  /// Creates options; every argument defaults to the documented default choice.
+  public init(
+    endTangents: EndTangents = .extrapolated, continuitySign: ContinuitySign = .appleDocumentation,
+    pacedTiming: PacedTiming = .appliesAnimationTimingFunction
+  ) {
+    self.endTangents = endTangents
+    self.continuitySign = continuitySign
+    self.pacedTiming = pacedTiming
+  }
+}

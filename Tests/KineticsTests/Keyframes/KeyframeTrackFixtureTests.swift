@@ -1,0 +1,26 @@
+import Kinetics
+import Testing
+
+@Suite struct KeyframeTrackFixtureTests {
+  /// Every fixture row: the track's value against mpmath's. Tolerance: 16 ulp of the track's value
+  /// scale (the largest |component|) without Bézier timing functions; 1e-13 of the scale with them
+  /// (the Bézier solver's own error is ~1e-16 in progress, amplified by the segment's slope).
+  @Test func matchesMpmathReferenceInEveryMode() throws {
+    let rows = try Fixtures.csvRows("keyframes/keyframes.csv")
+    #expect(rows.count > 900)
+    var tracks: [String: KeyframeTrack] = [:]
+    for row in rows {
+      let name = String(row[0])
+      let u = Double(row[1])!
+      let channel = Int(row[2])!
+      let expected = Double(row[3])!
+      if tracks[name] == nil { tracks[name] = try KeyframeFixtureCases.track(name) }
+      let track = tracks[name]!
+      let scale = track.flatValues.map(abs).max()!
+      let tolerance = KeyframeFixtureCases.usesBezier.contains(name) ? 1e-13 * scale : 16 * scale.ulp
+      let actual = track.value(at: u, channel: channel)
+      #expect(abs(actual - expected) <= tolerance, "\(name) u=\(u) channel \(channel): \(actual) vs \(expected)")
+    }
+    #expect(tracks.count == 14)
+  }
+}
