@@ -16,20 +16,28 @@ extension KeyframeTrack {
       throw .outputTooShort(required: inputs.count, actual: outputs.count)
     }
     precondition(channel >= 0 && channel < dimension, "channel \(channel) outside 0..<\(dimension)")
-    var hint = 0
-    var index = 0
-    while index + 4 <= inputs.count {
-      let lanes = interpolateFour(
-        SIMD4(inputs[index], inputs[index + 1], inputs[index + 2], inputs[index + 3]), channel: channel,
-        hint: &hint)
-      for lane in 0..<4 { outputs[index + lane] = lanes[lane] }
-      index += 4
-    }
-    while index < inputs.count {
-      let (interval, fraction) = locate(inputs[index], startingAt: hint)
-      hint = interval
-      outputs[index] = interpolate(channel: channel, interval: interval, fraction: fraction)
-      index += 1
+    boundaries.withUnsafeBufferPointer { bounds in
+      intervalData.withUnsafeBufferPointer { data in
+        let locator = locator(bounds)
+        let channelBase = channel * intervalCount
+        let isDiscrete = isDiscrete
+        let isCubic = isCubic
+        var hint = 0
+        var index = 0
+        while index + 4 <= inputs.count {
+          let lanes = Self.interpolateFour(
+            SIMD4(inputs[index], inputs[index + 1], inputs[index + 2], inputs[index + 3]), channelBase: channelBase,
+            hint: &hint, locator: locator, data: data, isDiscrete: isDiscrete, isCubic: isCubic)
+          for lane in 0..<4 { outputs[index + lane] = lanes[lane] }
+          index += 4
+        }
+        while index < inputs.count {
+          let (interval, fraction) = locator.locate(inputs[index], hint: hint)
+          hint = interval
+          outputs[index] = interpolate(channel: channel, interval: interval, fraction: fraction, in: data)
+          index += 1
+        }
+      }
     }
   }
 
@@ -45,20 +53,29 @@ extension KeyframeTrack {
       throw .outputTooShort(required: inputs.count, actual: outputs.count)
     }
     precondition(channel >= 0 && channel < dimension, "channel \(channel) outside 0..<\(dimension)")
-    var hint = 0
-    var index = 0
-    while index + 4 <= inputs.count {
-      let wide = SIMD4<Double>(
-        Double(inputs[index]), Double(inputs[index + 1]), Double(inputs[index + 2]), Double(inputs[index + 3]))
-      let lanes = SIMD4<Float>(interpolateFour(wide, channel: channel, hint: &hint))
-      for lane in 0..<4 { outputs[index + lane] = lanes[lane] }
-      index += 4
-    }
-    while index < inputs.count {
-      let (interval, fraction) = locate(Double(inputs[index]), startingAt: hint)
-      hint = interval
-      outputs[index] = Float(interpolate(channel: channel, interval: interval, fraction: fraction))
-      index += 1
+    boundaries.withUnsafeBufferPointer { bounds in
+      intervalData.withUnsafeBufferPointer { data in
+        let locator = locator(bounds)
+        let channelBase = channel * intervalCount
+        let isDiscrete = isDiscrete
+        let isCubic = isCubic
+        var hint = 0
+        var index = 0
+        while index + 4 <= inputs.count {
+          let wide = SIMD4<Double>(
+            Double(inputs[index]), Double(inputs[index + 1]), Double(inputs[index + 2]), Double(inputs[index + 3]))
+          let lanes = SIMD4<Float>(Self.interpolateFour(wide, channelBase: channelBase, hint: &hint, locator: locator, data: data, isDiscrete: isDiscrete,
+              isCubic: isCubic))
+          for lane in 0..<4 { outputs[index + lane] = lanes[lane] }
+          index += 4
+        }
+        while index < inputs.count {
+          let (interval, fraction) = locator.locate(Double(inputs[index]), hint: hint)
+          hint = interval
+          outputs[index] = Float(interpolate(channel: channel, interval: interval, fraction: fraction, in: data))
+          index += 1
+        }
+      }
     }
   }
 
@@ -89,22 +106,24 @@ extension KeyframeTrack {
 
   /// Four lanes: locate each input, gather its interval's coefficients, interpolate in SIMD.
   @inlinable
-  internal func interpolateFour(_ u: SIMD4<Double>, channel: Int, hint: inout Int) -> SIMD4<Double> {
+  internal static func interpolateFour(
+    _ u: SIMD4<Double>, channelBase: Int, hint: inout Int, locator: Locator,
+    data: UnsafeBufferPointer<Double>, isDiscrete: Bool, isCubic: Bool
+  ) -> SIMD4<Double> {
     var s = SIMD4<Double>()
     var a = SIMD4<Double>()
     var b = SIMD4<Double>()
     var m0 = SIMD4<Double>()
     var m1 = SIMD4<Double>()
-    let channelBase = channel * intervalCount
     for lane in 0..<4 {
-      let (interval, fraction) = locate(u[lane], startingAt: hint)
+      let (interval, fraction) = locator.locate(u[lane], hint: hint)
       hint = interval
       let base = (channelBase + interval) * 4
       s[lane] = fraction
-      a[lane] = intervalData[base]
-      b[lane] = intervalData[base + 1]
-      m0[lane] = intervalData[base + 2]
-      m1[lane] = intervalData[base + 3]
+      a[lane] = data[base]
+      b[lane] = data[base + 1]
+      m0[lane] = data[base + 2]
+      m1[lane] = data[base + 3]
     }
     if isDiscrete { return a }
     let one = SIMD4<Double>(repeating: 1)

@@ -1,43 +1,72 @@
 extension KeyframeTrack {
-  /// The interval that progress `u` falls in and the eased fraction within it (steps 1–3 of the
-  /// type's description). Shared by the scalar and batch paths so both see the same fraction.
-  @inlinable
-  internal func locate(_ u: Double, startingAt hint: Int = 0) -> (interval: Int, fraction: Double) {
-    let clamped = u >= 0 ? min(u, 1) : 0
-    var p = clamped
-    if let animationTimingFunction {
-      let eased = animationTimingFunction.progress(at: clamped)
-      p = eased.isFinite ? eased : clamped
+  /// What locating an input needs, gathered once per call so that loops touch no reference-counted
+  /// storage of the track.
+  @usableFromInline
+  internal struct Locator {
+    @usableFromInline let bounds: UnsafeBufferPointer<Double>
+    @usableFromInline let isDiscrete: Bool
+    @usableFromInline let animationTimingFunction: (any TimingFunction)?
+    @usableFromInline let segmentTimingFunctions: [any TimingFunction]?
+
+    @inlinable
+    init(
+      bounds: UnsafeBufferPointer<Double>, isDiscrete: Bool, animationTimingFunction: (any TimingFunction)?,
+      segmentTimingFunctions: [any TimingFunction]?
+    ) {
+      self.bounds = bounds
+      self.isDiscrete = isDiscrete
+      self.animationTimingFunction = animationTimingFunction
+      self.segmentTimingFunctions = segmentTimingFunctions
     }
-    if isDiscrete { p = p >= 0 ? min(p, 1) : 0 }
-    let interval = intervalIndex(containing: p, hint: hint)
-    if isDiscrete { return (interval, 0) }
-    let start = boundaries[interval]
-    let width = boundaries[interval + 1] - start
-    var fraction = width > 0 ? (p - start) / width : (p < start ? 0 : 1)
-    if let segmentTimingFunctions {
-      let eased = segmentTimingFunctions[interval].progress(at: fraction)
-      fraction = eased.isFinite ? eased : fraction
+
+    /// The interval that progress `u` falls in and the eased fraction within it (steps 1–3 of the
+    /// type's description). Shared by the scalar and batch paths so both see the same fraction.
+    @inlinable
+    func locate(_ u: Double, hint: Int) -> (interval: Int, fraction: Double) {
+      let clamped = u >= 0 ? min(u, 1) : 0
+      var p = clamped
+      if let animationTimingFunction {
+        let eased = animationTimingFunction.progress(at: clamped)
+        p = eased.isFinite ? eased : clamped
+      }
+      if isDiscrete { p = p >= 0 ? min(p, 1) : 0 }
+      let interval = intervalIndex(containing: p, hint: hint)
+      if isDiscrete { return (interval, 0) }
+      let start = bounds[interval]
+      let width = bounds[interval + 1] - start
+      var fraction = width > 0 ? (p - start) / width : (p < start ? 0 : 1)
+      if let segmentTimingFunctions {
+        let eased = segmentTimingFunctions[interval].progress(at: fraction)
+        fraction = eased.isFinite ? eased : fraction
+      }
+      return (interval, fraction)
     }
-    return (interval, fraction)
+
+    /// The last interval i < bounds.count − 1 with bounds[i] ≤ p (0 when p is below every boundary).
+    /// Checks `hint` and its successor first, so sorted inputs cost O(1) each; else binary search.
+    @inlinable
+    func intervalIndex(containing p: Double, hint: Int) -> Int {
+      let last = bounds.count - 2
+      if hint <= last, bounds[hint] <= p {
+        if hint == last || p < bounds[hint + 1] { return hint }
+        if hint + 1 == last || p < bounds[hint + 2] { return hint + 1 }
+      }
+      var low = 0
+      var high = last
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if bounds[middle] <= p { low = middle } else { high = middle - 1 }
+      }
+      return low
+    }
   }
 
-  /// The last interval i < intervalCount with boundaries[i] ≤ p (0 when p is below every boundary).
-  /// Checks `hint` and its successor first, so sorted inputs cost O(1) each; else binary search.
+  /// A locator over `bounds`, the storage of `boundaries`.
   @inlinable
-  internal func intervalIndex(containing p: Double, hint: Int) -> Int {
-    let last = intervalCount - 1
-    if hint <= last, boundaries[hint] <= p {
-      if hint == last || p < boundaries[hint + 1] { return hint }
-      if hint + 1 == last || p < boundaries[hint + 2] { return hint + 1 }
-    }
-    var low = 0
-    var high = last
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if boundaries[middle] <= p { low = middle } else { high = middle - 1 }
-    }
-    return low
+  internal func locator(_ bounds: UnsafeBufferPointer<Double>) -> Locator {
+    Locator(
+      bounds: bounds, isDiscrete: isDiscrete, animationTimingFunction: animationTimingFunction,
+      segmentTimingFunctions: segmentTimingFunctions)
   }
 
   /// Component `channel` of interval `interval` at fraction `s`.
@@ -48,11 +77,13 @@ extension KeyframeTrack {
   /// constant. When b − a overflows (finite values of opposite sign near the largest Double), the
   /// weighted sum (1 − w)·a + w·b is used instead.
   @inlinable
-  internal func interpolate(channel: Int, interval: Int, fraction s: Double) -> Double {
+  internal func interpolate(
+    channel: Int, interval: Int, fraction s: Double, in data: UnsafeBufferPointer<Double>
+  ) -> Double {
     let base = (channel * intervalCount + interval) * 4
-    let a = intervalData[base]
+    let a = data[base]
     if isDiscrete { return a }
-    let b = intervalData[base + 1]
+    let b = data[base + 1]
     let difference = b - a
     if !isCubic {
       guard difference.isFinite else { return (1 - s) * a + s * b }
@@ -63,7 +94,7 @@ extension KeyframeTrack {
     let h10 = s * (r * r)
     let h01 = (s * s) * (3 - 2 * s)
     let h11 = (s * s) * (s - 1)
-    let tangentTerms = h10 * intervalData[base + 2] + h11 * intervalData[base + 3]
+    let tangentTerms = h10 * data[base + 2] + h11 * data[base + 3]
     guard difference.isFinite else { return h00 * a + h01 * b + tangentTerms }
     return (s < 0.5 ? a + h01 * difference : b - h00 * difference) + tangentTerms
   }
@@ -75,8 +106,12 @@ extension KeyframeTrack {
   /// - Complexity: O(log n + dimension).
   @inlinable
   public func value(at u: Double) -> [Double] {
-    let (interval, fraction) = locate(u)
-    return (0..<dimension).map { interpolate(channel: $0, interval: interval, fraction: fraction) }
+    boundaries.withUnsafeBufferPointer { bounds in
+      intervalData.withUnsafeBufferPointer { data in
+        let (interval, fraction) = locator(bounds).locate(u, hint: 0)
+        return (0..<dimension).map { interpolate(channel: $0, interval: interval, fraction: fraction, in: data) }
+      }
+    }
   }
 
   /// Component `channel` (0 ≤ channel < dimension, a precondition) of the value at progress `u`.
@@ -85,7 +120,11 @@ extension KeyframeTrack {
   @inlinable
   public func value(at u: Double, channel: Int) -> Double {
     precondition(channel >= 0 && channel < dimension, "channel \(channel) outside 0..<\(dimension)")
-    let (interval, fraction) = locate(u)
-    return interpolate(channel: channel, interval: interval, fraction: fraction)
+    return boundaries.withUnsafeBufferPointer { bounds in
+      intervalData.withUnsafeBufferPointer { data in
+        let (interval, fraction) = locator(bounds).locate(u, hint: 0)
+        return interpolate(channel: channel, interval: interval, fraction: fraction, in: data)
+      }
+    }
   }
 }
