@@ -35,6 +35,7 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
   /// Double; linear, paced and discrete modes accept them.
   case cubicTangentOverflow
 
+  /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
     switch self {
     case .noValues:

@@ -9,6 +9,7 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
   /// Component `index` of a value (`name`) was NaN or infinite.
   case nonFiniteValue(name: String, index: Int)
 
+  /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
     switch self {
     case .fromToAndBySet:

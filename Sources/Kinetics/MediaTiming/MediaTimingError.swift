@@ -12,6 +12,7 @@ public enum MediaTimingError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A relative keyframe time was outside [0, 1] or ended after 1 (`name` is the parameter).
   case relativeTimeOutOfRange(name: String, value: Double)
 
+  /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
     switch self {
     case .nonFinite(let name, let value):
