@@ -1,4 +1,4 @@
-/// A layer property's model value and the basic animations running on it, in the order they were
+/// A layer property's model value and the animations running on it, in the order they were
 /// added: what the render tree shows is `presentationValue(at:)`.
 public struct AnimatedProperty: Sendable {
   /// The model value (what the property was set to).
@@ -6,11 +6,11 @@ public struct AnimatedProperty: Sendable {
   /// The value before the model value was last set (used by animations with no from/to/by value).
   public let previousModelValue: [Double]?
   /// The animations, in the order they were added.
-  public let animations: [BasicAnimation]
+  public let animations: [any PropertyAnimation]
 
   /// Creates a property after checking that every value has the model value's dimension.
   /// - Throws: `BasicAnimationError` for an empty, non-finite or mismatched value.
-  public init(modelValue: [Double], previousModelValue: [Double]? = nil, animations: [BasicAnimation])
+  public init(modelValue: [Double], previousModelValue: [Double]? = nil, animations: [any PropertyAnimation])
     throws(BasicAnimationError)
   {
     try validateValue(modelValue, name: "modelValue", dimension: nil)
