@@ -39,7 +39,9 @@ extension KeyframeTrack {
         let eased = segmentTimingFunctions[interval].progress(at: fraction)
         fraction = eased.isFinite ? eased : fraction
       }
-      return (interval, fraction)
+      // Extrapolation reaches at most one segment beyond either end, so an overshooting curve over
+      // a very short end segment cannot overflow the cubic.
+      return (interval, min(max(fraction, -1), 2))
     }
 
     /// The last interval i < bounds.count − 1 with bounds[i] ≤ p (0 when p is below every boundary).

@@ -12,7 +12,8 @@
 /// 3. The segment's timing function (`timingFunctions[i]`) maps s; the calculation mode interpolates.
 ///
 /// A p outside [0, 1] (an overshooting animation-level curve) continues the first or last segment
-/// with s outside [0, 1]; discrete mode clamps it instead.
+/// with s outside [0, 1], at most one segment length beyond (s is kept in [−1, 2]); discrete mode
+/// clamps it instead.
 ///
 /// Accuracy: linear segments evaluate (1 − s)·a + s·b and cubic segments the Hermite basis
 /// h₀₀(s)·a + h₁₀(s)·m₀ + h₀₁(s)·b + h₁₁(s)·m₁, both exact at s = 0 and s = 1 (every key value is

@@ -13,13 +13,14 @@ extension MediaTiming {
   /// - iteration = ⌊phase / iterationDuration⌋; within it, time r runs forwards, and with
   ///   autoreverses the second half runs backwards: simpleTime = r or 2·duration − r.
   ///
-  /// Edge cases: speed 0 freezes elapsed at 0 (active at every t: how a paused layer shows its
+  /// Edge cases: elapsed is clamped to ±greatestFiniteMagnitude (a NaN t counts as beginTime), so
+  /// no finite input yields NaN; speed 0 freezes elapsed at 0 (active at every t: how a paused layer shows its
   /// animations). With infinite repeats the phase is not wrapped; a negative timeOffset then gives
   /// negative iterations before the first one. Iterations beyond Int's range are clamped.
   /// Accuracy: remainders are exact (`truncatingRemainder`); progress is one division.
   /// - Complexity: O(1).
   public func state(atParentTime t: Double) -> MediaTimingState {
-    let elapsed = (t - beginTime) * speed
+    let elapsed = Self.clampedElapsed(t - beginTime, speed: speed)
     let active = activeDuration
     if elapsed < 0 {
       return fillMode.fillsBackwards ? sample(activeTime: 0, fromInside: false, phase: .before) : .hidden(.before)
@@ -38,7 +39,7 @@ extension MediaTiming {
       position = wrapped(activeTime.truncatingRemainder(dividingBy: active) + timeOffset.truncatingRemainder(dividingBy: active), into: active)
       if fromInside && position == 0 && activeTime > 0 { position = active }
     } else {
-      position = activeTime + timeOffset
+      position = min(max(activeTime + timeOffset, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
     let length = iterationDuration
     var within = wrapped(position.truncatingRemainder(dividingBy: length), into: length)
@@ -60,6 +61,15 @@ extension MediaTiming {
     if result < 0 { result += length }
     if result >= length { result -= length }
     return result < 0 ? 0 : result
+  }
+
+  /// (t − beginTime)·speed kept finite: 0 when speed is 0 (even if t − beginTime overflowed) or t is
+  /// NaN, and clamped to ±greatestFiniteMagnitude, so extreme times never produce NaN.
+  static func clampedElapsed(_ difference: Double, speed: Double) -> Double {
+    guard speed != 0 else { return 0 }
+    let elapsed = difference * speed
+    if elapsed.isNaN { return 0 }
+    return min(max(elapsed, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   /// The nearest Int, clamped to Int's range, so evaluation never traps.

@@ -94,3 +94,15 @@ import Testing
     }
   }
 }
+
+@Suite struct KeyframeTrackExtrapolationTests {
+  @Test func anticipationOverATinyFirstSegmentStaysFinite() throws {
+    // The curve dips below 0 first; over a first segment 1e-300 long the unclamped fraction would be
+    // about −1e299 and the cubic would overflow.
+    let anticipate = try CubicBezierTimingCurve(x1: 0.6, y1: -0.6, x2: 0.8, y2: 1)
+    let track = try KeyframeTrack(
+      scalars: [0, 1, 2], keyTimes: [0, 1e-300, 1], calculationMode: .cubic, timingFunction: anticipate)
+    let samples = stride(from: 0.0, through: 1.0, by: 0.01).map { track.value(at: $0, channel: 0) }
+    #expect(samples.allSatisfy { $0.isFinite })
+  }
+}

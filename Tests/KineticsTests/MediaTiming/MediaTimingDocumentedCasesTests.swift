@@ -112,3 +112,19 @@ import Testing
     #expect(throws: MediaTimingError.self) { try TimeSpace(timeOffset: .nan) }
   }
 }
+
+@Suite struct MediaTimingExtremeTimeTests {
+  @Test func extremeTimesNeverProduceNaN() throws {
+    let timings = [
+      try MediaTiming(beginTime: -1.7e308, duration: 1, speed: 10, timeOffset: 1e308, repeatCount: .infinity),
+      try MediaTiming(beginTime: -1.7e308, duration: 1, speed: 0, fillMode: .both),
+      try MediaTiming(beginTime: 1.7e308, duration: 1e-300, speed: -3, repeatDuration: 1e300, autoreverses: true, fillMode: .both),
+    ]
+    for timing in timings {
+      for t in [-Double.greatestFiniteMagnitude, -1, 0, 1e300, .greatestFiniteMagnitude] {
+        let state = timing.state(atParentTime: t)
+        if let progress = state.progress { #expect(progress.isFinite && (0...1).contains(progress)) }
+      }
+    }
+  }
+}
