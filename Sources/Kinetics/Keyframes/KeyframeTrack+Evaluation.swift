@@ -45,7 +45,7 @@ extension KeyframeTrack {
     }
 
     /// The last interval i < bounds.count − 1 with bounds[i] ≤ p (0 when p is below every boundary).
-    /// Checks `hint` and its successor first, so sorted inputs cost O(1) each; else binary search.
+    /// Checks `hint` and its successor first, so sorted inputs cost O(1) each; else a binary search.
     @inlinable
     func intervalIndex(containing p: Double, hint: Int) -> Int {
       let last = bounds.count - 2
@@ -53,11 +53,15 @@ extension KeyframeTrack {
         if hint == last || p < bounds[hint + 1] { return hint }
         if hint + 1 == last || p < bounds[hint + 2] { return hint + 1 }
       }
+      // Branch-free binary search: the answer stays in [low, low + size); random inputs would
+      // mispredict a branch at every step.
       var low = 0
-      var high = last
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if bounds[middle] <= p { low = middle } else { high = middle - 1 }
+      var size = last + 1
+      while size > 1 {
+        let half = size / 2
+        let middle = low + half
+        low = bounds[middle] <= p ? middle : low
+        size -= half
       }
       return low
     }
