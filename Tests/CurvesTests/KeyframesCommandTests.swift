@@ -39,7 +39,8 @@ import Testing
   @Test func perSegmentTimingFunctionsAndOptionsAreAccepted() throws {
     let result = try CurvesProcess.run([
       "keyframes", "--values", "0; 10; 5", "--timing-functions", "easeIn; 0.1 0.2 0.3 1", "--mode", "cubic",
-      "--end-tangents", "zero", "--continuity-sign", "kochanek-bartels", "--samples", "3",
+      "--end-tangents", "zero", "--continuity-sign", "kochanek-bartels", "--paced-timing", "ignores",
+      "--cubic-pacing", "arc-length", "--samples", "3",
     ])
     #expect(result.status == 0)
     #expect(rows(result.standardOutput)[2] == ["0.5", "10.0"])
@@ -69,6 +70,7 @@ import Testing
     ["--values", "0; 1", "--tension", "0"],
     ["--values", "0; 1", "--bias", "0, inf"],
     ["--values", "0; 1", "--end-tangents", "mirror"],
+    ["--values", "0; 1", "--cubic-pacing", "uniform"],
     ["--values", "0; 1", "--samples", "1"],
     ["--values", "0; 1", "--at", "0,x"],
     ["--values", "-1.7e308; 1.7e308; -1.7e308", "--mode", "cubic"],

@@ -14,15 +14,16 @@ public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
   /// times; all three parameters 0 give a Catmull–Rom spline.
   case cubic
   /// The cubic spline with paced key times (chord-length parameterization). `keyTimes` and
-  /// `timingFunctions` are ignored.
+  /// `timingFunctions` are ignored. `KeyframeTrackOptions.cubicPacing` can pace it by the spline's
+  /// arc length instead.
   case cubicPaced
 }
 
 /// The choices Core Animation's documentation leaves open, each with the alternatives.
 ///
 /// The defaults are the choices documented in docs/keyframes.md: chord-extrapolated end tangents,
-/// the continuity sign of Apple's documentation, and the animation-level timing function applied
-/// in paced modes.
+/// the continuity sign of Apple's documentation, the animation-level timing function applied in
+/// paced modes, and chord-length pacing of cubic-paced mode.
 public struct KeyframeTrackOptions: Sendable, Hashable {
   /// The tangent of a cubic spline at its first and last keyframe, where one neighbour is missing.
   public enum EndTangents: String, Sendable, Hashable, CaseIterable {
@@ -55,20 +56,34 @@ public struct KeyframeTrackOptions: Sendable, Hashable {
     case ignoresAnimationTimingFunction
   }
 
+  /// How cubic-paced mode paces the spline.
+  public enum CubicPacing: String, Sendable, Hashable, CaseIterable {
+    /// Key times by the straight-line distance between values (DESIGN §3, as in paced mode): speed
+    /// is constant along straight chords and only close to constant along curved ones. The default.
+    case chordLength
+    /// Progress is the fraction of the spline's arc length (the spline keeps its chord-length key
+    /// times for its shape): exactly even speed along the curve, "an even pace throughout" as
+    /// Apple describes cubicPaced. Costs a short Newton solve per evaluation.
+    case arcLength
+  }
+
   /// The end tangents of cubic modes.
   public var endTangents: EndTangents
   /// The sign convention of continuity.
   public var continuitySign: ContinuitySign
   /// The animation-level timing function in paced modes.
   public var pacedTiming: PacedTiming
+  /// How cubic-paced mode paces the spline.
+  public var cubicPacing: CubicPacing
 
   /// Creates options; every argument defaults to the documented default choice.
   public init(
     endTangents: EndTangents = .extrapolated, continuitySign: ContinuitySign = .appleDocumentation,
-    pacedTiming: PacedTiming = .appliesAnimationTimingFunction
+    pacedTiming: PacedTiming = .appliesAnimationTimingFunction, cubicPacing: CubicPacing = .chordLength
   ) {
     self.endTangents = endTangents
     self.continuitySign = continuitySign
     self.pacedTiming = pacedTiming
+    self.cubicPacing = cubicPacing
   }
 }

@@ -7,16 +7,18 @@ extension KeyframeTrack {
     @usableFromInline let isDiscrete: Bool
     @usableFromInline let animationTimingFunction: (any TimingFunction)?
     @usableFromInline let segmentTimingFunctions: [any TimingFunction]?
+    @usableFromInline let arcLengthTable: ArcLengthTable?
 
     @inlinable
     init(
       bounds: UnsafeBufferPointer<Double>, isDiscrete: Bool, animationTimingFunction: (any TimingFunction)?,
-      segmentTimingFunctions: [any TimingFunction]?
+      segmentTimingFunctions: [any TimingFunction]?, arcLengthTable: ArcLengthTable?
     ) {
       self.bounds = bounds
       self.isDiscrete = isDiscrete
       self.animationTimingFunction = animationTimingFunction
       self.segmentTimingFunctions = segmentTimingFunctions
+      self.arcLengthTable = arcLengthTable
     }
 
     /// The interval that progress `u` falls in and the eased fraction within it (steps 1–3 of the
@@ -30,6 +32,7 @@ extension KeyframeTrack {
         p = eased.isFinite ? eased : clamped
       }
       if isDiscrete { p = p >= 0 ? min(p, 1) : 0 }
+      if let arcLengthTable { return arcLengthTable.locate(p) }
       let interval = intervalIndex(containing: p, hint: hint)
       if isDiscrete { return (interval, 0) }
       let start = bounds[interval]
@@ -72,7 +75,7 @@ extension KeyframeTrack {
   internal func locator(_ bounds: UnsafeBufferPointer<Double>) -> Locator {
     Locator(
       bounds: bounds, isDiscrete: isDiscrete, animationTimingFunction: animationTimingFunction,
-      segmentTimingFunctions: segmentTimingFunctions)
+      segmentTimingFunctions: segmentTimingFunctions, arcLengthTable: arcLengthTable)
   }
 
   /// Component `channel` of interval `interval` at fraction `s`.

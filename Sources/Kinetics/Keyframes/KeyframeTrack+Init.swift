@@ -108,5 +108,8 @@ extension KeyframeTrack {
       isCubic: isCubic, shape: shape, endTangents: options.endTangents)
     guard intervalData.allSatisfy({ $0.isFinite }) else { throw .cubicTangentOverflow }
     self.intervalData = intervalData
+    self.arcLengthTable =
+      calculationMode == .cubicPaced && options.cubicPacing == .arcLength
+      ? ArcLengthTable(intervalData: intervalData, dimension: dimension, intervals: intervalCount) : nil
   }
 }

@@ -45,6 +45,8 @@ public struct KeyframeTrack: Sendable {
   @usableFromInline internal let animationTimingFunction: (any TimingFunction)?
   /// The per-segment timing functions in effect (nil: identity; always nil in paced and discrete modes).
   @usableFromInline internal let segmentTimingFunctions: [any TimingFunction]?
+  /// The arc-length table of a cubic-paced track paced by arc length (nil otherwise).
+  @usableFromInline internal let arcLengthTable: ArcLengthTable?
   /// Whether the mode interpolates with the Hermite basis.
   @usableFromInline internal let isCubic: Bool
   /// Whether the mode holds values without interpolation.

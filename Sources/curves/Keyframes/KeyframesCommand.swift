@@ -43,6 +43,11 @@ struct KeyframesCommand: CurveCommand {
     case applies, ignores
   }
 
+  enum CubicPacing: String, ExpressibleByArgument, CaseIterable {
+    case chordLength = "chord-length"
+    case arcLength = "arc-length"
+  }
+
   @Option(parsing: .unconditional, help: ArgumentHelp("The keyframe values, e.g. \"0 0; 100 0; 100 100\".", valueName: "values"))
   var values: String
 
@@ -76,6 +81,9 @@ struct KeyframesCommand: CurveCommand {
   @Option(name: .customLong("paced-timing"), help: "Whether paced modes apply --timing-function: applies (default) | ignores")
   var pacedTiming: PacedTiming = .applies
 
+  @Option(name: .customLong("cubic-pacing"), help: "How cubic-paced mode paces: chord-length (default) | arc-length")
+  var cubicPacing: CubicPacing = .chordLength
+
   @OptionGroup var sampling: SamplingOptions
   @OptionGroup var outputOptions: OutputOptions
 
@@ -83,7 +91,8 @@ struct KeyframesCommand: CurveCommand {
     let options = KeyframeTrackOptions(
       endTangents: endTangents == .extrapolated ? .extrapolated : endTangents == .zero ? .zero : .repeatedEndpoint,
       continuitySign: continuitySign == .apple ? .appleDocumentation : .kochanekBartels,
-      pacedTiming: pacedTiming == .applies ? .appliesAnimationTimingFunction : .ignoresAnimationTimingFunction)
+      pacedTiming: pacedTiming == .applies ? .appliesAnimationTimingFunction : .ignoresAnimationTimingFunction,
+      cubicPacing: cubicPacing == .chordLength ? .chordLength : .arcLength)
     return try KeyframeTrack(
       values: try KeyframeArgumentParsing.values(values),
       keyTimes: try keyTimes.map { try parseNumberList($0, what: "--key-times") },

@@ -83,6 +83,46 @@ def tangents(values, times, t, c, b, ends, apple_sign):
     return inc, out
 
 
+def hermite_speed(a, b, m0, m1, s):
+    """|P'(s)| of one Hermite segment, Euclidean over channels."""
+    total = mp.mpf(0)
+    for k in range(len(a)):
+        d = ((6 * s ** 2 - 6 * s) * (mp.mpf(a[k]) - mp.mpf(b[k])) + (3 * s ** 2 - 4 * s + 1) * m0[k]
+             + (3 * s ** 2 - 2 * s) * m1[k])
+        total += d ** 2
+    return mp.sqrt(total)
+
+
+def arc_length_locate(values, inc, out, p):
+    """Segment and parameter at fraction p of the spline's total arc length (mpmath quad + Newton)."""
+    n = len(values)
+    speed = [lambda s, i=i: hermite_speed(values[i], values[i + 1], out[i], inc[i + 1], s) for i in range(n - 1)]
+    lengths = [mp.quad(speed[i], mp.linspace(0, 1, 9)) for i in range(n - 1)]
+    target = p * sum(lengths)
+    for i in range(n - 1):
+        if target <= lengths[i] or i == n - 2:
+            remaining = min(target, lengths[i])
+            if remaining <= 0:
+                return i, mp.mpf(0)
+            if remaining >= lengths[i]:
+                return i, mp.mpf(1)
+            # Newton on quad(speed, 0, s) = remaining, kept inside a bisection bracket.
+            lo, hi, s = mp.mpf(0), mp.mpf(1), remaining / lengths[i]
+            for _ in range(60):
+                excess = mp.quad(speed[i], [0, s]) - remaining
+                if excess > 0:
+                    hi = s
+                else:
+                    lo = s
+                step = s - excess / speed[i](s)
+                step = step if lo < step < hi else (lo + hi) / 2
+                if abs(step - s) < mp.mpf(10) ** -40:
+                    return i, step
+                s = step
+            return i, s
+        target -= lengths[i]
+
+
 def evaluate(case, u):
     values, mode = case["values"], case["mode"]
     n, dim = len(values), len(values[0])
@@ -102,17 +142,21 @@ def evaluate(case, u):
         times = [mp.mpf(x) for x in case["keyTimes"]]
     else:
         times = [mp.mpf(i) / (n - 1) for i in range(n)]
-    i = max([j for j in range(n - 1) if times[j] <= p] or [0])
-    w = times[i + 1] - times[i]
-    s = (p - times[i]) / w if w > 0 else (mp.mpf(0) if p < times[i] else mp.mpf(1))
+    zeros = [0] * n
+    if mode in ("cubic", "cubicPaced"):
+        inc, out = tangents(values, times, case.get("tension", zeros), case.get("continuity", zeros),
+                            case.get("bias", zeros), case.get("ends", "extrapolated"), case.get("appleSign", True))
+    if case.get("arcLength"):
+        i, s = arc_length_locate(values, inc, out, min(max(p, 0), 1))
+    else:
+        i = max([j for j in range(n - 1) if times[j] <= p] or [0])
+        w = times[i + 1] - times[i]
+        s = (p - times[i]) / w if w > 0 else (mp.mpf(0) if p < times[i] else mp.mpf(1))
     if case.get("segmentTFs") and not paced:
         s = bezier_progress(case["segmentTFs"][i], s)
     a, b = values[i], values[i + 1]
     if mode in ("linear", "paced"):
         return [(1 - s) * mp.mpf(x) + s * mp.mpf(y) for x, y in zip(a, b)]
-    zeros = [0] * n
-    inc, out = tangents(values, times, case.get("tension", zeros), case.get("continuity", zeros),
-                        case.get("bias", zeros), case.get("ends", "extrapolated"), case.get("appleSign", True))
     h00, h10 = (1 + 2 * s) * (1 - s) ** 2, s * (1 - s) ** 2
     h01, h11 = s ** 2 * (3 - 2 * s), s ** 2 * (s - 1)
     return [h00 * mp.mpf(a[k]) + h10 * out[i][k] + h01 * mp.mpf(b[k]) + h11 * inc[i + 1][k] for k in range(dim)]
@@ -139,6 +183,8 @@ KEYFRAME_CASES = {
     "cubicJump": {"values": [[0], [1], [5], [6], [2]], "keyTimes": [0, 0.3, 0.3, 0.8, 1], "mode": "cubic"},
     "cubicPaced2d": {"values": [[0, 0], [100, 0], [100, 100], [0, 100]], "mode": "cubicPaced",
                      "tension": [0, 0.5, 0.5, 0], "animationTF": "easeIn"},
+    "cubicPacedArc2d": {"values": [[0, 0], [100, 0], [100, 100], [0, 100], [-20, 40]], "mode": "cubicPaced",
+                        "bias": [0, 0.3, 0, -0.2, 0], "arcLength": True},
 }
 
 U_SAMPLES = sorted(set([i / 40 for i in range(41)] + [0.3, 0.5, 0.7, 0.1, 0.6, 0.2, 0.8, 0.35, 0.25,

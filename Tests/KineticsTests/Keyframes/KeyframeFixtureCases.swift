@@ -19,6 +19,9 @@ enum KeyframeFixtureCases {
     "linearEased", "paced2d", "cubicTCB3d", "cubicPaced2d",
   ]
 
+  /// Cases paced by arc length, whose quadrature and Newton solve set the error.
+  static let usesArcLength: Set<String> = ["cubicPacedArc2d"]
+
   static func track(_ name: String) throws -> KeyframeTrack {
     switch name {
     case "linear2d":
@@ -64,6 +67,10 @@ enum KeyframeFixtureCases {
       return try KeyframeTrack(
         values: [[0, 0], [100, 0], [100, 100], [0, 100]], calculationMode: .cubicPaced,
         timingFunction: bezier("easeIn"), tension: [0, 0.5, 0.5, 0])
+    case "cubicPacedArc2d":
+      return try KeyframeTrack(
+        values: [[0, 0], [100, 0], [100, 100], [0, 100], [-20, 40]], calculationMode: .cubicPaced,
+        bias: [0, 0.3, 0, -0.2, 0], options: KeyframeTrackOptions(cubicPacing: .arcLength))
     default:
       fatalError("unknown fixture case \(name)")
     }

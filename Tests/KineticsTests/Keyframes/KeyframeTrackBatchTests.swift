@@ -21,13 +21,16 @@ private struct SeededRandom: RandomNumberGenerator {
       timingFunction: CubicBezierTimingCurve.easeInEaseOut, tension: [0, 0.3, -0.2, 0.5, 0]),
     try! KeyframeTrack(values: [[0, 1], [3, -2], [7, 7]], calculationMode: .discrete),
     try! KeyframeTrack(values: [[0, 1], [3, -2], [7, 7], [0, 0]], calculationMode: .cubicPaced),
+    try! KeyframeTrack(
+      values: [[0, 1], [3, -2], [7, 7], [0, 0]], calculationMode: .cubicPaced,
+      timingFunction: CubicBezierTimingCurve.easeOut, options: KeyframeTrackOptions(cubicPacing: .arcLength)),
   ]
 
   /// |a − b| in units of b's ulp (exact equality counts 0).
   private func ulps(_ a: Double, _ b: Double) -> Double { a == b ? 0 : abs(a - b) / b.ulp }
   private func ulps(_ a: Float, _ b: Float) -> Float { a == b ? 0 : abs(a - b) / b.ulp }
 
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<5)
   func doubleBatchMatchesScalarWithinTwoUlp(trackIndex: Int) {
     let track = Self.tracks[trackIndex]
     var random = SeededRandom(state: 7 + UInt64(trackIndex))
@@ -43,7 +46,7 @@ private struct SeededRandom: RandomNumberGenerator {
     }
   }
 
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<5)
   func floatBatchMatchesScalarWithinTwoUlp(trackIndex: Int) {
     let track = Self.tracks[trackIndex]
     var random = SeededRandom(state: 99 + UInt64(trackIndex))
