@@ -11,8 +11,10 @@ extension KeyframeTrack {
   ///   - timingFunctions: One per segment (n − 1), applied after the animation-level one. Ignored in
   ///     paced modes; in discrete mode they are validated but change nothing (a held value has no
   ///     fraction to ease).
-  ///   - tension, continuity, bias: One per value, Kochanek–Bartels parameters for cubic modes
-  ///     (nil: zeros, a Catmull–Rom spline). Validated in every mode, used in cubic modes only.
+  ///   - tension: One per value, Kochanek–Bartels tension for cubic modes (nil: zeros; all three
+  ///     parameters zero give a Catmull–Rom spline). Validated in every mode, used in cubic modes only.
+  ///   - continuity: One per value, in the sign convention of `options.continuitySign` (nil: zeros).
+  ///   - bias: One per value (nil: zeros).
   ///   - options: The choices Apple's documentation leaves open.
   /// - Throws: `KeyframeTrackError` naming the first rule broken.
   /// - Complexity: O(n · dimension).
