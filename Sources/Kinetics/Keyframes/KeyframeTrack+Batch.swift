@@ -7,7 +7,8 @@ extension KeyframeTrack {
   /// it over seeded random inputs; in practice they are identical).
   /// Precondition: 0 ≤ channel < dimension.
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`.
-  /// - Complexity: O(m) for m sorted inputs, O(m log n) otherwise.
+  /// - Complexity: O(m) for m sorted inputs, O(m log n) otherwise; with arc-length pacing each
+  ///   input also costs a Newton solve of a few 8-point quadratures.
   @inlinable
   public func values(
     at inputs: UnsafeBufferPointer<Double>, channel: Int, into outputs: UnsafeMutableBufferPointer<Double>
