@@ -1,0 +1,133 @@
+/// Arc-length reparameterization of a cubic keyframe spline: maps a fraction of the total arc
+/// length to the segment and spline parameter that reach it, for cubic-paced tracks with
+/// `KeyframeTrackOptions.CubicPacing.arcLength`.
+///
+/// Method: each segment's speed |P′(s)| (Euclidean over all channels) is integrated with 8-point
+/// Gauss–Legendre quadrature (nodes and weights: Abramowitz & Stegun, Table 25.4) on 16 equal
+/// sub-intervals, giving a table of cumulative lengths. A target length is found in the table by
+/// binary search, then within its sub-interval by Newton's method on ∫ |P′| = remaining length with a
+/// bisection safeguard, to |Δs| ≤ 4ε. Relative accuracy of the lengths: about 1e-12 for splines
+/// whose speed stays away from zero; near a cusp (speed → 0) the quadrature converges more slowly.
+@usableFromInline
+internal struct ArcLengthTable: Sendable {
+  /// Per segment and channel, segment-major: (d₀, d₁, d₂) of P′(s) = d₀ + d₁s + d₂s².
+  @usableFromInline let derivative: [Double]
+  /// Cumulative length at the start of each sub-interval, and the total at the end.
+  @usableFromInline let cumulative: [Double]
+  @usableFromInline let dimension: Int
+  @usableFromInline static var subdivisions: Int { 16 }
+
+  /// Gauss–Legendre 8-point nodes (positive half) and weights on [−1, 1].
+  @usableFromInline static var nodes: (Double, Double, Double, Double) {
+    (0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363)
+  }
+  @usableFromInline static var weights: (Double, Double, Double, Double) {
+    (0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763)
+  }
+
+  /// Builds the table from the Hermite data (channel-major (a, b, m₀, m₁) per interval); nil when
+  /// the spline has zero length.
+  init?(intervalData: [Double], dimension: Int, intervals: Int) {
+    var derivative = [Double](repeating: 0, count: intervals * dimension * 3)
+    for interval in 0..<intervals {
+      for channel in 0..<dimension {
+        let base = (channel * intervals + interval) * 4
+        let difference = intervalData[base] - intervalData[base + 1]
+        let m0 = intervalData[base + 2]
+        let m1 = intervalData[base + 3]
+        let target = (interval * dimension + channel) * 3
+        derivative[target] = m0
+        derivative[target + 1] = -6 * difference - 4 * m0 - 2 * m1
+        derivative[target + 2] = 6 * difference + 3 * m0 + 3 * m1
+      }
+    }
+    self.derivative = derivative
+    self.dimension = dimension
+    var cumulative = [0.0]
+    var total = 0.0
+    let step = 1 / Double(Self.subdivisions)
+    for interval in 0..<intervals {
+      for sub in 0..<Self.subdivisions {
+        total += Self.length(derivative, dimension: dimension, interval: interval, from: Double(sub) * step, to: Double(sub + 1) * step)
+        cumulative.append(total)
+      }
+    }
+    guard total > 0, total.isFinite else { return nil }
+    self.cumulative = cumulative
+  }
+
+  /// |P′(s)| of one interval.
+  @inlinable
+  static func speed(_ derivative: UnsafeBufferPointer<Double>, dimension: Int, interval: Int, at s: Double) -> Double {
+    var sum = 0.0
+    for channel in 0..<dimension {
+      let base = (interval * dimension + channel) * 3
+      let value = derivative[base] + s * (derivative[base + 1] + s * derivative[base + 2])
+      sum += value * value
+    }
+    return sum.squareRoot()
+  }
+
+  /// ∫ from `from` to `to` of |P′| by 8-point Gauss–Legendre.
+  @inlinable
+  static func length(_ derivative: UnsafeBufferPointer<Double>, dimension: Int, interval: Int, from: Double, to: Double) -> Double {
+    let half = (to - from) / 2
+    let middle = (from + to) / 2
+    let (x0, x1, x2, x3) = nodes
+    let (w0, w1, w2, w3) = weights
+    let f = { (offset: Double) in
+      speed(derivative, dimension: dimension, interval: interval, at: middle - half * offset)
+        + speed(derivative, dimension: dimension, interval: interval, at: middle + half * offset)
+    }
+    return half * (w0 * f(x0) + w1 * f(x1) + w2 * f(x2) + w3 * f(x3))
+  }
+
+  static func length(_ derivative: [Double], dimension: Int, interval: Int, from: Double, to: Double) -> Double {
+    derivative.withUnsafeBufferPointer { length($0, dimension: dimension, interval: interval, from: from, to: to) }
+  }
+
+  /// The interval and spline parameter at fraction p ∈ [0, 1] (clamped: no extrapolation) of the
+  /// total length; exactly (0, 0) and (last, 1) at the ends.
+  @inlinable
+  func locate(_ p: Double) -> (interval: Int, fraction: Double) {
+    derivative.withUnsafeBufferPointer { derivative in
+      cumulative.withUnsafeBufferPointer { cumulative in
+        let pieces = cumulative.count - 1
+        // The ends are exact, so the first and last values show bit for bit.
+        if !(p > 0) { return (0, 0) }
+        if p >= 1 { return (pieces / Self.subdivisions - 1, 1) }
+        let target = p * cumulative[pieces]
+        var low = 0
+        var size = pieces
+        while size > 1 {
+          let half = size / 2
+          let middle = low + half
+          low = cumulative[middle] <= target ? middle : low
+          size -= half
+        }
+        let interval = low / Self.subdivisions
+        let step = 1 / Double(Self.subdivisions)
+        let start = Double(low % Self.subdivisions) * step
+        let end = start + step
+        let remaining = target - cumulative[low]
+        let piece = cumulative[low + 1] - cumulative[low]
+        guard piece > 0 else { return (interval, start) }
+        var bracket = (low: start, high: end)
+        var s = start + step * min(max(remaining / piece, 0), 1)
+        for _ in 0..<16 {
+          let excess = Self.length(derivative, dimension: dimension, interval: interval, from: start, to: s) - remaining
+          if excess == 0 { break }
+          if excess > 0 { bracket.high = s } else { bracket.low = s }
+          let speed = Self.speed(derivative, dimension: dimension, interval: interval, at: s)
+          var next = speed > 0 ? s - excess / speed : (bracket.low + bracket.high) / 2
+          // The closed bracket: a converged step may land on the end just moved to s.
+          if !(next >= bracket.low && next <= bracket.high) { next = (bracket.low + bracket.high) / 2 }
+          let change = abs(next - s)
+          s = next
+          if change <= 4 * Double.ulpOfOne { break }
+        }
+        return (interval, s)
+      }
+    }
+  }
+}

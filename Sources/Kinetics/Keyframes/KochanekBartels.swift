@@ -1,0 +1,104 @@
+/// Validated Kochanek–Bartels parameters, one triple per keyframe, with continuity already in the
+/// paper's sign convention.
+///
+/// Source: D. Kochanek and R. Bartels, "Interpolating Splines with Local Tension, Continuity, and
+/// Bias Control", SIGGRAPH 1984, equations for the source and destination derivatives and the
+/// adjustment for unevenly spaced keys.
+struct KochanekBartelsParameters {
+  var tension: [Double]
+  var continuity: [Double]
+  var bias: [Double]
+
+  init(
+    tension: [Double]?, continuity: [Double]?, bias: [Double]?, count: Int,
+    continuitySign: KeyframeTrackOptions.ContinuitySign
+  ) throws(KeyframeTrackError) {
+    func checked(_ list: [Double]?, _ name: String) throws(KeyframeTrackError) -> [Double] {
+      guard let list else { return Array(repeating: 0, count: count) }
+      guard list.count == count else { throw .shapeParameterCount(name: name, expected: count, actual: list.count) }
+      for (index, value) in list.enumerated() where !value.isFinite {
+        throw .nonFiniteShapeParameter(name: name, index: index)
+      }
+      return list
+    }
+    self.tension = try checked(tension, "tension")
+    let given = try checked(continuity, "continuity")
+    self.continuity = continuitySign == .appleDocumentation ? given.map { -$0 } : given
+    self.bias = try checked(bias, "bias")
+  }
+
+  /// The incoming (end of the previous segment) and outgoing (start of the next segment) tangents
+  /// of key i for one channel, per unit of segment parameter.
+  ///
+  /// `previous` and `next` are the chords P_i − P_{i−1} and P_{i+1} − P_i with their time spans. A
+  /// missing or zero-length neighbour (an end of the track, or a jump where two key times coincide)
+  /// is replaced according to `endTangents`. For uneven spacing the tangents are scaled by
+  /// 2Δ_next/(Δ_prev + Δ_next) (outgoing) and 2Δ_prev/(Δ_prev + Δ_next) (incoming), the paper's
+  /// adjustment, so velocity is continuous across the key when continuity is 0.
+  func tangents(
+    at key: Int, previous: (chord: Double, span: Double)?, next: (chord: Double, span: Double)?,
+    endTangents: KeyframeTrackOptions.EndTangents
+  ) -> (incoming: Double, outgoing: Double) {
+    let usablePrevious = previous.flatMap { $0.span > 0 ? $0 : nil }
+    let usableNext = next.flatMap { $0.span > 0 ? $0 : nil }
+    let before: (chord: Double, span: Double)
+    let after: (chord: Double, span: Double)
+    switch (usablePrevious, usableNext) {
+    case (let p?, let n?):
+      before = p
+      after = n
+    case (nil, nil):
+      return (0, 0)
+    case (let p?, nil):
+      if endTangents == .zero { return (0, 0) }
+      before = p
+      after = (endTangents == .extrapolated ? p.chord : 0, p.span)
+    case (nil, let n?):
+      if endTangents == .zero { return (0, 0) }
+      before = (endTangents == .extrapolated ? n.chord : 0, n.span)
+      after = n
+    }
+    let t = tension[key]
+    let c = continuity[key]
+    let b = bias[key]
+    let outgoing = (1 - t) * (1 + c) * (1 + b) / 2 * before.chord + (1 - t) * (1 - c) * (1 - b) / 2 * after.chord
+    let incoming = (1 - t) * (1 - c) * (1 + b) / 2 * before.chord + (1 - t) * (1 + c) * (1 - b) / 2 * after.chord
+    let spans = before.span + after.span
+    return (incoming * (2 * before.span / spans), outgoing * (2 * after.span / spans))
+  }
+}
+
+extension KeyframeTrack {
+  /// Builds the per-channel, per-interval (a, b, m₀, m₁) table that evaluation reads.
+  static func makeIntervalData(
+    _ flatValues: [Double], dimension: Int, count: Int, boundaries: [Double], isDiscrete: Bool,
+    isCubic: Bool, shape: KochanekBartelsParameters, endTangents: KeyframeTrackOptions.EndTangents
+  ) -> [Double] {
+    let intervals = boundaries.count - 1
+    var data = [Double](repeating: 0, count: dimension * intervals * 4)
+    for channel in 0..<dimension {
+      let value = { (index: Int) in flatValues[index * dimension + channel] }
+      var incoming = [Double](repeating: 0, count: count)
+      var outgoing = [Double](repeating: 0, count: count)
+      if isCubic && count > 1 {
+        for key in 0..<count {
+          let previous = key > 0 ? (value(key) - value(key - 1), boundaries[key] - boundaries[key - 1]) : nil
+          let next = key < count - 1 ? (value(key + 1) - value(key), boundaries[key + 1] - boundaries[key]) : nil
+          (incoming[key], outgoing[key]) = shape.tangents(
+            at: key, previous: previous.map { (chord: $0.0, span: $0.1) },
+            next: next.map { (chord: $0.0, span: $0.1) }, endTangents: endTangents)
+        }
+      }
+      for interval in 0..<intervals {
+        let base = (channel * intervals + interval) * 4
+        let start = interval
+        let end = isDiscrete || count == 1 ? interval : interval + 1
+        data[base] = value(start)
+        data[base + 1] = value(end)
+        data[base + 2] = isCubic && count > 1 ? outgoing[start] : 0
+        data[base + 3] = isCubic && count > 1 ? incoming[end] : 0
+      }
+    }
+    return data
+  }
+}

@@ -1,0 +1,47 @@
+/// A `CAKeyframeAnimation`: a keyframe track played by a media timing, with the additive and
+/// cumulative behaviour every `CAPropertyAnimation` has.
+///
+/// At parent time t the timing gives the iteration and its progress; the track maps the progress to
+/// a value v. Cumulative: each iteration adds iteration·(v_end − v_start), where v_start and v_end are
+/// the track's values at progress 0 and at the iteration's end (progress 1, or 0 when autoreversing).
+/// Additive: the value underneath is added.
+public struct KeyframeAnimation: PropertyAnimation {
+  /// The values over progress.
+  public let track: KeyframeTrack
+  /// When and how often it runs.
+  public let timing: MediaTiming
+  /// `isAdditive`: the value is added to the value underneath instead of replacing it.
+  public let isAdditive: Bool
+  /// `isCumulative`: each iteration starts from the value the previous one ended at.
+  public let isCumulative: Bool
+
+  /// Creates an animation (both parts are already validated).
+  public init(track: KeyframeTrack, timing: MediaTiming, isAdditive: Bool = false, isCumulative: Bool = false) {
+    self.track = track
+    self.timing = timing
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+  }
+
+  /// The track's dimension.
+  public var dimension: Int? { track.dimension }
+
+  /// The value over `underlying` at parent time `t`, nil where nothing shows (see the type's
+  /// description). `previous` is not used: a keyframe animation always has its own values.
+  /// Precondition: `underlying` has the track's dimension (`AnimatedProperty` validates it).
+  /// - Complexity: O(log n + dimension).
+  public func value(atParentTime t: Double, underlying: [Double], previous: [Double]? = nil) -> [Double]? {
+    let state = timing.state(atParentTime: t)
+    guard let progress = state.progress, let iteration = state.iteration else { return nil }
+    var result = track.value(at: progress)
+    if isCumulative && iteration != 0 {
+      let start = track.value(at: 0)
+      let end = track.value(at: timing.autoreverses ? 0 : 1)
+      for index in result.indices { result[index] += Double(iteration) * (end[index] - start[index]) }
+    }
+    if isAdditive {
+      for index in result.indices { result[index] += underlying[index] }
+    }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+/// The timing of one animation or group: Core Animation's `CAMediaTiming` properties.
+///
+/// Local time follows Apple's documented formula t = (t_parent − beginTime)·speed + timeOffset.
+/// From it, `state(atParentTime:)` derives whether the animation is active, which repetition it is
+/// in, the progress within the repetition, and what the fill mode shows outside the active interval
+/// (see `MediaTiming+State.swift` for the exact rules).
+public struct MediaTiming: Sendable, Hashable {
+  /// When the animation starts, in the parent's time (seconds).
+  public let beginTime: Double
+  /// The length of one simple iteration, in local time (seconds), > 0.
+  public let duration: Double
+  /// Local seconds per parent second. 0 freezes local time (pausing); negative runs it backwards.
+  public let speed: Double
+  /// An offset into the active local time; phases wrap within the active duration.
+  public let timeOffset: Double
+  /// How many times the iteration repeats, fractions allowed; 0 means once; +∞ forever.
+  public let repeatCount: Double
+  /// How long, in local time, the animation repeats; 0 means unset; +∞ forever.
+  public let repeatDuration: Double
+  /// Whether each iteration plays forwards and then backwards (one iteration then lasts 2·duration).
+  public let autoreverses: Bool
+  /// What shows outside the active interval.
+  public let fillMode: FillMode
+
+  /// Creates timing after validating it. Defaults are Core Animation's (except `duration`, which has
+  /// no default here).
+  ///
+  /// - Throws: `MediaTimingError` for a non-finite time, a duration ≤ 0, a negative or NaN repeat,
+  ///   or both repeat properties set.
+  public init(
+    beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
+    repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+    fillMode: FillMode = .removed
+  ) throws(MediaTimingError) {
+    for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed), ("timeOffset", timeOffset)]
+    where !value.isFinite {
+      throw .nonFinite(name: name, value: value)
+    }
+    guard duration > 0 else { throw .nonPositiveDuration(duration) }
+    for (name, value) in [("repeatCount", repeatCount), ("repeatDuration", repeatDuration)] where !(value >= 0) {
+      throw .negativeRepeat(name: name, value: value)
+    }
+    guard repeatCount == 0 || repeatDuration == 0 else { throw .repeatCountAndRepeatDuration }
+    self.beginTime = beginTime
+    self.duration = duration
+    self.speed = speed
+    self.timeOffset = timeOffset
+    self.repeatCount = repeatCount
+    self.repeatDuration = repeatDuration
+    self.autoreverses = autoreverses
+    self.fillMode = fillMode
+  }
+
+  /// The local time of one full iteration: duration, doubled when autoreversing.
+  public var iterationDuration: Double { autoreverses ? 2 * duration : duration }
+
+  /// The active duration in local time: repeatDuration if set, else repeatCount (0 counts as 1)
+  /// iterations. +∞ when repeating forever.
+  public var activeDuration: Double {
+    if repeatDuration > 0 { return repeatDuration }
+    return (repeatCount > 0 ? repeatCount : 1) * iterationDuration
+  }
+
+  /// The active interval in parent time: [beginTime, beginTime + activeDuration/|speed|) for speed > 0
+  /// (mirrored before beginTime for speed < 0); nil when speed is 0 (local time never moves, so the
+  /// animation is active at every parent time or at none).
+  public var activeParentInterval: (start: Double, end: Double)? {
+    guard speed != 0 else { return nil }
+    let span = activeDuration / abs(speed)
+    return speed > 0 ? (beginTime, beginTime + span) : (beginTime - span, beginTime)
+  }
+
+  /// The local time at parent time `t`: (t − beginTime)·speed + timeOffset.
+  public func localTime(atParentTime t: Double) -> Double {
+    (t - beginTime) * speed + timeOffset
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Kinetics
+
+/// Parsing of the text arguments of `curves keyframes`.
+enum KeyframeArgumentParsing {
+  /// "0 0; 100 0; 100 100": values separated by semicolons, components by spaces or commas.
+  static func values(_ text: String) throws -> [[Double]] {
+    let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
+    return try pieces.enumerated().map { index, piece in
+      try parseNumberList(String(piece), what: "--values (value \(index))")
+    }
+  }
+
+  /// A timing function: a named curve (linear, easeIn, easeOut, easeInEaseOut, default) or four
+  /// numbers "x1 y1 x2 y2" of a cubic Bézier.
+  static func timingFunction(_ text: Substring, what: String) throws -> CubicBezierTimingCurve {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    switch trimmed {
+    case "linear": return .linear
+    case "easeIn": return .easeIn
+    case "easeOut": return .easeOut
+    case "easeInEaseOut": return .easeInEaseOut
+    case "default": return .default
+    default:
+      guard let numbers = try? parseNumberList(trimmed, what: what), numbers.count == 4 else {
+        throw InputError("\(what): '\(trimmed)' is neither a named curve (linear, easeIn, easeOut, easeInEaseOut, default) nor four numbers x1 y1 x2 y2")
+      }
+      return try CubicBezierTimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+  }
+
+  /// "easeIn; 0.1 0.2 0.3 1": one timing function per segment, separated by semicolons.
+  static func timingFunctions(_ text: String) throws -> [any TimingFunction] {
+    try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, piece in
+      try timingFunction(piece, what: "--timing-functions (segment \(index))")
+    }
+  }
+}
