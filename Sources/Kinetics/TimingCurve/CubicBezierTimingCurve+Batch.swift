@@ -4,7 +4,7 @@ extension CubicBezierTimingCurve {
   ///
   /// Method: the scalar algorithm of `progress(at:)`, lane by lane without branches: each lane picks
   /// its half of the curve, finds its table interval with eight comparisons, takes the same first
-  /// guess and the same three bracketed Newton steps. A lane whose residual is not at its rounding
+  /// guess and the same two bracketed Halley steps. A lane whose residual is not at its rounding
   /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is finished by the
   /// scalar function, which takes the bracketed careful path from there.
   ///

@@ -44,9 +44,11 @@ extension CubicBezierTimingCurve {
     let first = k .== 0
     t.replace(with: quadratic, where: first)
 
-    for _ in 0..<_BezierHalf.newtonSteps {
-      let step = (((ax * t + bx) * t + cx) * t - v) / ((3 * ax * t + 2 * bx) * t + cx)
-      let next = t - step
+    for _ in 0..<_BezierHalf.fixedSteps {
+      let r = ((ax * t + bx) * t + cx) * t - v
+      let slope = (3 * ax * t + 2 * bx) * t + cx
+      let curvature = 6 * ax * t + 2 * bx
+      let next = t - r * slope / (slope * slope - 0.5 * r * curvature)
       t = high.replacing(with: next, where: next .< high).replacing(with: low, where: .!(next .> low))
     }
     let r = ((ax * t + bx) * t + cx) * t - v

@@ -8,9 +8,10 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// of x at t = 0.1, …, 0.8 brackets the root in an interval of width 0.1; the first guess is linear
   /// in that interval, except in the first one, where x′ may vanish (easeIn at 1, easeOut at 0):
   /// there the local quadratic model c·t + b·t² = x is solved instead (and t = ∛x when x(t) = t³).
-  /// Then `newtonSteps` Newton steps, each kept inside the bracket; when the residual x(t*) − x is
-  /// at its rounding level the last Newton correction is applied and y is evaluated. Otherwise (a
-  /// nearly stationary x′) safeguarded Newton steps continue, and where dy/dx is so steep that the
+  /// Then two Halley steps, each kept inside the bracket; when the residual x(t) − x is at its
+  /// rounding level (about 8 ulp of its largest term) a last Newton correction is applied and y is
+  /// evaluated. Otherwise up to three more bracketed Halley steps follow, and where they do not
+  /// converge (x′ nearly 0 at the root) or dy/dx is so steep that the
   /// rounding of x(t) would show in y, a careful solve finishes the job: Newton steps with a
   /// bisection safeguard and a residual evaluated in double-double arithmetic.
   ///
@@ -24,8 +25,8 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// the diagonal. Outside [0, 1] the curve continues along its end tangents as CSS easing does
   /// (see `extrapolatedProgress(at:)`). NaN gives NaN.
   ///
-  /// - Complexity: O(1): three Newton steps for nearly every input; at most about 60 steps of the
-  ///   careful solve for the hardest ones.
+  /// - Complexity: O(1): two Halley steps and a Newton correction for nearly every input; at most
+  ///   about 60 steps of the careful solve for the hardest ones.
   @inlinable
   public func progress(at x: Double) -> Double {
     guard x > 0, x < 1 else { return x == 0 || x == 1 || x.isNaN ? x : extrapolatedProgress(at: x) }
@@ -39,10 +40,26 @@ extension CubicBezierTimingCurve: TimingFunction {
 }
 
 extension _BezierHalf {
-  /// Newton steps taken from the first guess before the residual is looked at. Measured over the
-  /// fixture curves: the guess is good to about 1e-3, so three steps reach the rounding level of
-  /// the residual for all but the nearly stationary ones.
-  @usableFromInline static var newtonSteps: Int { 3 }
+  /// Halley steps taken from the first guess before the residual is looked at. Measured over the
+  /// fixture curves and the named ones: the guess is good to about 1e-3 (worse in the first
+  /// interval when x′(0) = 0), Halley's method triples the correct digits per step, so two steps
+  /// reach the rounding level of the residual for about 98 % of inputs on the hardest named curves
+  /// (easeIn, easeOut) and all of them on the others.
+  @usableFromInline static var fixedSteps: Int { 2 }
+
+  /// Further Halley steps allowed, one at a time with a residual check, before the careful solve.
+  @usableFromInline static var extraSteps: Int { 3 }
+
+  /// One Halley step t − r·x′ / (x′² − r·x″/2) from t, kept inside [low, high] (a step that leaves
+  /// the bracket, or is NaN because x′ = x″ = 0, stops at the bracket's end).
+  @inlinable @inline(__always)
+  func halleyStep(_ t: Double, _ v: Double, low: Double, high: Double) -> Double {
+    let r = residual(t, v)
+    let slope = xDerivative(t)
+    let curvature = 6 * ax * t + 2 * bx
+    let next = t - r * slope / (slope * slope - 0.5 * r * curvature)
+    return next > low ? (next < high ? next : high) : low
+  }
 
   /// The interval k (the root lies in t ∈ [k/10, k/10 + 0.1]) and the first guess in it, for
   /// v ∈ (0, ½]. The table is sorted, so three comparisons find k.
@@ -82,20 +99,21 @@ extension _BezierHalf {
   @inlinable
   func parameter(_ v: Double) -> Double {
     var (t, low, high) = firstGuess(v)
-    for _ in 0..<Self.newtonSteps {
-      let step = residual(t, v) / xDerivative(t)
-      let next = t - step
-      t = next > low ? (next < high ? next : high) : low
-    }
-    let r = residual(t, v)
-    let slope = xDerivative(t)
-    let tolerance = residualTolerance(t, v)
-    if r.magnitude <= tolerance {
-      let corrected = t - r / slope
-      // dy/dx times the rounding level of x must stay below the accuracy promised for y.
-      if yDerivative(corrected).magnitude * tolerance <= 0x1p-44 * slope, corrected >= 0 {
-        return corrected
+    for _ in 0..<Self.fixedSteps { t = halleyStep(t, v, low: low, high: high) }
+    for _ in 0..<Self.extraSteps {
+      let r = residual(t, v)
+      let slope = xDerivative(t)
+      let tolerance = residualTolerance(t, v)
+      if r.magnitude <= tolerance {
+        // The residual is at its rounding level: one Newton correction leaves t as exact as the
+        // residual allows. dy/dx times that level must stay below the accuracy promised for y.
+        let corrected = t - r / slope
+        if yDerivative(corrected).magnitude * tolerance <= 0x1p-44 * slope, corrected >= 0 {
+          return corrected
+        }
+        break
       }
+      t = halleyStep(t, v, low: low, high: high)
     }
     return solveCarefully(v, from: t)
   }
