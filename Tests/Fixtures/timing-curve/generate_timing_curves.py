@@ -72,11 +72,6 @@ def bezier(t, p1, p2):
     return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
 
 
-def derivative(t, p1, p2):
-    s = 1 - t
-    return 3 * s * s * p1 + 6 * s * t * (p2 - p1) + 3 * t * t * (1 - p2)
-
-
 def solve_t(x, x1, x2):
     low, high = mpf(0), mpf(1)
     # Relative stopping, so that inputs as small as 1e-300 get 45 correct digits as well.
@@ -113,10 +108,24 @@ def slope(x, curve):
     if x > 1:
         return (1 - y2) / (1 - x2) if x2 < 1 else ((1 - y1) / (1 - x1) if x1 < 1 else mpf(0))
     t = solve_t(x, x1, x2) if 0 < x < 1 else x
-    dx, dy = derivative(t, x1, x2), derivative(t, y1, y2)
-    if dx == 0 or abs(dy) > mpf("1e30") * abs(dx):
-        return None
-    return dy / dx
+    # dy/dx, by L'Hopital's rule where x'(t) = 0: the first derivatives that do not both vanish.
+    for order in (1, 2, 3):
+        dx, dy = derivative_of_order(order, t, x1, x2), derivative_of_order(order, t, y1, y2)
+        if abs(dx) > mpf("1e-40") or abs(dy) > mpf("1e-40"):
+            if abs(dy) > mpf("1e30") * abs(dx):
+                return None
+            return dy / dx
+    return mpf(0)
+
+
+def derivative_of_order(order, t, p1, p2):
+    # B(t) = c t + b t^2 + a t^3 with c = 3 p1, b = 3 p2 - 6 p1, a = 1 + 3 p1 - 3 p2.
+    c, b, a = 3 * p1, 3 * p2 - 6 * p1, 1 + 3 * p1 - 3 * p2
+    if order == 1:
+        return c + 2 * b * t + 3 * a * t * t
+    if order == 2:
+        return 2 * b + 6 * a * t
+    return 6 * a
 
 
 def has_interior_stationary_point(curve):
