@@ -28,7 +28,8 @@ extension CubicBezierTimingCurve {
   /// Edge cases: ±∞ only if the line itself overflows (|x| near `Double.greatestFiniteMagnitude`).
   @usableFromInline
   internal func extrapolatedProgress(at x: Double) -> Double {
-    if x < 0 { return startTangentSlope * x }
+    // + 0 turns the −0 of a flat start line into +0, so a flat line prints as 0, not −0.
+    if x < 0 { return startTangentSlope * x + 0 }
     if x > 1 { return 1 + endTangentSlope * (x - 1) }
     return progress(at: x)
   }

@@ -39,6 +39,7 @@ struct SVGRenderer {
     }
 
     var svg = """
+      <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
       viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
