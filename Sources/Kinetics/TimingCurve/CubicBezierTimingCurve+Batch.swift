@@ -11,10 +11,13 @@ extension CubicBezierTimingCurve {
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).
   ///
+  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (AVX2 where
+  /// it is enabled; see shared/DESIGN.md §6).
+  ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>
   ) throws(BatchError) {
@@ -45,7 +48,7 @@ extension CubicBezierTimingCurve {
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(
     at inputs: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>
   ) throws(BatchError) {

@@ -34,15 +34,18 @@ extension CubicBezierTimingCurve {
     // First guess: linear in the interval, the local quadratic model in the first one.
     var t = low + (v - tableBelow) * inverseSlope
     t = t.replacing(with: low, where: .!(t .> low)).replacing(with: high, where: .!(t .< high))
-    let discriminant = cx * cx + 4 * bx * v
-    let denominator = cx + discriminant.squareRoot()
-    var quadratic = 2 * v / denominator
-    let modelHasRoot = (discriminant .>= 0) .& (denominator .> 0)
-    let pureCubic = (cx .== 0) .& (bx .== 0)
-    quadratic.replace(with: v * inverseSlope, where: .!modelHasRoot)
-    quadratic.replace(with: 0.1, where: .!(quadratic .< 0.1))
     let first = k .== 0
-    t.replace(with: quadratic, where: first)
+    let pureCubic = (cx .== 0) .& (bx .== 0)
+    if any(first) {
+      // Rare (inputs within the first tenth of t of either end): the square root is paid only then.
+      let discriminant = cx * cx + 4 * bx * v
+      let denominator = cx + discriminant.squareRoot()
+      var quadratic = 2 * v / denominator
+      let modelHasRoot = (discriminant .>= 0) .& (denominator .> 0)
+      quadratic.replace(with: v * inverseSlope, where: .!modelHasRoot)
+      quadratic.replace(with: 0.1, where: .!(quadratic .< 0.1))
+      t.replace(with: quadratic, where: first)
+    }
 
     for _ in 0..<_BezierHalf.fixedSteps {
       let r = ((ax * t + bx) * t + cx) * t - v

@@ -31,11 +31,10 @@ extension CubicBezierTimingCurve: TimingFunction {
   public func progress(at x: Double) -> Double {
     guard x > 0, x < 1 else { return x == 0 || x == 1 || x.isNaN ? x : extrapolatedProgress(at: x) }
     if isIdentity { return x }
-    if x <= 0.5 {
-      return lowerHalf.progress(x)
-    } else {
-      return 1 - upperHalf.progress(1 - x)
-    }
+    // Selects rather than branches: random inputs would mispredict a branch half of the time.
+    let isUpper = x > 0.5
+    let y = halves.withUnsafeBufferPointer { $0[isUpper ? 1 : 0].progress(isUpper ? 1 - x : x) }
+    return isUpper ? 1 - y : y
   }
 }
 
