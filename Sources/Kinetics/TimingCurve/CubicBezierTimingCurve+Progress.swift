@@ -33,7 +33,7 @@ extension CubicBezierTimingCurve: TimingFunction {
     if isIdentity { return x }
     // Selects rather than branches: random inputs would mispredict a branch half of the time.
     let isUpper = x > 0.5
-    let y = halves.withUnsafeBufferPointer { $0[isUpper ? 1 : 0].progress(isUpper ? 1 - x : x) }
+    let y = _BezierHalf(choosing: isUpper, upperHalf, lowerHalf).progress(isUpper ? 1 - x : x)
     return isUpper ? 1 - y : y
   }
 }

@@ -15,10 +15,10 @@ public struct CubicBezierTimingCurve: Sendable {
   /// The second control point's y, any finite number.
   public let y2: Double
 
-  /// The curve for inputs up to ½ (see `_BezierHalf`), then the curve turned half a turn about
-  /// (½, ½) for inputs above ½. Kept in one buffer so the solver picks a half by index, without a
-  /// branch that random inputs would mispredict half of the time.
-  @usableFromInline internal let halves: [_BezierHalf]
+  /// The curve for inputs up to ½ (see `_BezierHalf`).
+  @usableFromInline internal let lowerHalf: _BezierHalf
+  /// The curve turned half a turn about (½, ½), for inputs above ½.
+  @usableFromInline internal let upperHalf: _BezierHalf
   /// P1 and P2 on the diagonal: y(t) = x(t), so progress(x) = x exactly.
   @usableFromInline internal let isIdentity: Bool
 
@@ -51,10 +51,8 @@ public struct CubicBezierTimingCurve: Sendable {
     let upper = (
       c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
       a: _LinearForm(k0: 1, k1: 3, k2: -3))
-    halves = [
-      _BezierHalf(x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2),
-      _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2),
-    ]
+    lowerHalf = _BezierHalf(x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    upperHalf = _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
     isIdentity = x1 == y1 && x2 == y2
   }
 }
@@ -70,13 +68,6 @@ extension CubicBezierTimingCurve {
   public static let easeInEaseOut = CubicBezierTimingCurve(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// (0.25, 0.1, 0.25, 1): Core Animation's default timing function, the same as CSS `ease`.
   public static let `default` = CubicBezierTimingCurve(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-}
-
-extension CubicBezierTimingCurve {
-  /// The curve for inputs up to ½.
-  @inlinable internal var lowerHalf: _BezierHalf { halves[0] }
-  /// The curve turned half a turn about (½, ½), for inputs above ½.
-  @inlinable internal var upperHalf: _BezierHalf { halves[1] }
 }
 
 extension CubicBezierTimingCurve: Hashable {
