@@ -69,25 +69,27 @@ extension _BezierHalf {
     k += table[k] < v ? 1 : 0
     let low = Double(k) * 0.1
     let high = low + 0.1
-    if k == 0 {
-      return (quadraticModelGuess(v), low, high)
-    }
-    let t = low + (v - table[k - 1]) * inverseSlopes[k]
-    return (Swift.min(Swift.max(t, low), high), low, high)
+    // Both guesses are computed and one is selected: a branch on k == 0 would be mispredicted for
+    // the inputs near the ends, and a misprediction costs more than a square root.
+    let tableBelow = k == 0 ? 0 : table[Swift.max(k - 1, 0)]
+    let linear = Swift.min(Swift.max(low + (v - tableBelow) * inverseSlopes[k], low), high)
+    let quadratic = quadraticModelGuess(v)
+    var t = k == 0 ? quadratic : linear
+    // x(t) = t³ exactly: a property of the curve, so this branch is always predicted.
+    if cx == 0, bx == 0, k == 0 { t = _cubeRoot(v) }
+    return (t, low, high)
   }
 
-  /// The root of c·t + b·t² = v, the local model near t = 0 where x′(0) = c may be 0, clamped to
-  /// [0, 0.1]. Written as 2v / (c + √(c² + 4bv)) to avoid cancellation; when the model has no root
-  /// (b < 0 and v beyond its peak) the linear guess is used, and when c = b = 0, x(t) = t³ exactly.
+  /// The root of c·t + b·t² = v, the local model near t = 0 where x′(0) = c may be 0, at most 0.1.
+  /// Written as 2v / (c + √(c² + 4bv)) to avoid cancellation; when the model has no root (b < 0
+  /// and v beyond its peak, or c = b = 0) the linear guess of the first interval is used.
   @inlinable @inline(__always)
   func quadraticModelGuess(_ v: Double) -> Double {
     let discriminant = cx * cx + 4 * bx * v
     let denominator = cx + discriminant.squareRoot()
-    var t = 2 * v / denominator
-    if !(discriminant >= 0 && denominator > 0) {
-      t = cx == 0 && bx == 0 ? _cubeRoot(v) : v * inverseSlopes[0]
-    }
-    return Swift.min(t, 0.1)
+    let root = 2 * v / denominator
+    let fallback = v * inverseSlopes[0]
+    return Swift.min(discriminant >= 0 && denominator > 0 ? root : fallback, 0.1)
   }
 
   /// y(t*) for x(t*) = v, v ∈ (0, ½]; see `CubicBezierTimingCurve.progress(at:)`.
