@@ -5,7 +5,9 @@ import Kinetics
 /// four named curves that are not linear, each at the same seeded uniform inputs in [0, 1].
 let timingCurveBenchmarks: BenchSuite = { configuration in
   let curves: [CubicBezierTimingCurve] = [.easeIn, .easeOut, .easeInEaseOut, .default]
-  let parameters = curves.map { CubicBezierTimingCurveParameters(x1: $0.x1, y1: $0.y1, x2: $0.x2, y2: $0.y2) }
+  let parameters = curves.map {
+    CubicBezierTimingCurveParameters(x1: $0.x1, y1: $0.y1, x2: $0.x2, y2: $0.y2)
+  }
   let classic = parameters.map(ClassicBezierSolver.init)
   let perCurve = configuration.size(4096, quick: 1024)
   var state: UInt64 = 0x5EED
@@ -15,13 +17,16 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
   }
   let floatInputs = inputs.map(Float.init)
   let count = perCurve * curves.count
-  let reference: [[Double]] = parameters.map { curve in inputs.map { float80BezierProgress(curve, $0) } }
+  let reference: [[Double]] = parameters.map { curve in
+    inputs.map { float80BezierProgress(curve, $0) }
+  }
   let floatReference: [[Double]] = parameters.map { curve in
     floatInputs.map { float80BezierProgress(curve, Double($0)) }
   }
 
   /// The largest |f(curve, i) − reference| over all curves and inputs.
-  func maxError(_ value: (Int, Int) -> Double, against reference: [[Double]] = reference) -> Double {
+  func maxError(_ value: (Int, Int) -> Double, against reference: [[Double]] = reference) -> Double
+  {
     var worst = 0.0
     for c in 0..<curves.count {
       for i in 0..<perCurve { worst = max(worst, (value(c, i) - reference[c][i]).magnitude) }

@@ -41,7 +41,9 @@ import Testing
     let result = try CurvesProcess.run(["bezier", "--named", "all", "--samples", "3"])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("x,linear,easeIn,easeOut,easeInEaseOut,default\n"))
-    let repeated = try CurvesProcess.run(["bezier", "--named", "easeIn", "--named", "easeOut", "--samples", "3"])
+    let repeated = try CurvesProcess.run([
+      "bezier", "--named", "easeIn", "--named", "easeOut", "--samples", "3",
+    ])
     #expect(repeated.standardOutput.hasPrefix("x,easeIn,easeOut\n"))
   }
 

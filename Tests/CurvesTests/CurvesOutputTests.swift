@@ -21,7 +21,9 @@ import Testing
   @Test func jsonIsAnArrayOfRecordsWithTheColumnNames() throws {
     let result = try CurvesProcess.run(Self.curve + ["--at", "0,0.5,1", "--format", "json"])
     #expect(result.status == 0)
-    let records = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Double]]
+    let records =
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      as? [[String: Double]]
     #expect(records?.count == 3)
     #expect(records?[2] == ["x": 1, "y": 1])
   }
@@ -61,7 +63,8 @@ import Testing
     try "precious\n".write(to: file, atomically: true, encoding: .utf8)
     for arguments in [
       ["bezier", "2", "0", "0.5", "1"], ["bezier", "--named", "easeIn", "--samples", "1"],
-      ["bezier", "--named", "easeIn", "--at", "0,x"], ["bezier", "--named", "easeIn", "--format", "png"],
+      ["bezier", "--named", "easeIn", "--at", "0,x"],
+      ["bezier", "--named", "easeIn", "--format", "png"],
     ] {
       let result = try CurvesProcess.run(arguments + ["--output", file.path])
       #expect(result.status == 2, "\(arguments)")
@@ -87,7 +90,8 @@ import Testing
   }
 
   static func scratchDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curves-output-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "curves-output-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
   }

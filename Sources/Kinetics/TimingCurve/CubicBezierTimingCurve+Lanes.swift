@@ -22,7 +22,8 @@ extension CubicBezierTimingCurve {
       k.replace(with: k + 1, where: below)
       tableBelow.replace(with: entry, where: below)
       if j < 7 {
-        inverseSlope.replace(with: pick(lower.inverseSlopes[j + 1], upper.inverseSlopes[j + 1]), where: below)
+        inverseSlope.replace(
+          with: pick(lower.inverseSlopes[j + 1], upper.inverseSlopes[j + 1]), where: below)
       }
     }
     let low = k * 0.1
@@ -52,7 +53,8 @@ extension CubicBezierTimingCurve {
       let slope = (3 * ax * t + 2 * bx) * t + cx
       let curvature = 6 * ax * t + 2 * bx
       let next = t - r * slope / (slope * slope - 0.5 * r * curvature)
-      t = high.replacing(with: next, where: next .< high).replacing(with: low, where: .!(next .> low))
+      t = high.replacing(with: next, where: next .< high).replacing(
+        with: low, where: .!(next .> low))
     }
     let r = ((ax * t + bx) * t + cx) * t - v
     let slope = (3 * ax * t + 2 * bx) * t + cx

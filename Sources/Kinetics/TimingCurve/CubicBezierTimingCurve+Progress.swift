@@ -11,9 +11,9 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// Then two Halley steps, each kept inside the bracket; when the residual x(t) − x is at its
   /// rounding level (about 8 ulp of its largest term) a last Newton correction is applied and y is
   /// evaluated. Otherwise up to three more bracketed Halley steps follow, and where they do not
-  /// converge (x′ nearly 0 at the root) or dy/dx is so steep that the
-  /// rounding of x(t) would show in y, a careful solve finishes the job: Newton steps with a
-  /// bisection safeguard and a residual evaluated in double-double arithmetic.
+  /// converge (x′ nearly 0 at the root) or dy/dx is so steep that the rounding of x(t) would show
+  /// in y, a careful solve finishes the job: Newton steps with a bisection safeguard and a residual
+  /// evaluated in double-double arithmetic.
   ///
   /// Accuracy (tested against 50-digit references, Tests/Fixtures/timing-curve):
   /// |progress − y_exact(x)| ≤ 1e-12 for every valid curve with |y1|, |y2| ≤ 100 and every x in
@@ -23,7 +23,8 @@ extension CubicBezierTimingCurve: TimingFunction {
   ///
   /// Edge cases: exactly 0 at x = 0 and exactly 1 at x = 1; x itself for a curve with P1 and P2 on
   /// the diagonal. Outside [0, 1] the curve continues along its end tangents as CSS easing does
-  /// (see `extrapolatedProgress(at:)`). NaN gives NaN.
+  /// (see `startTangentSlope` and `endTangentSlope`, which also say what happens when a tangent is
+  /// vertical). NaN gives NaN.
   ///
   /// - Complexity: O(1): two Halley steps and a Newton correction for nearly every input; at most
   ///   about 60 steps of the careful solve for the hardest ones.

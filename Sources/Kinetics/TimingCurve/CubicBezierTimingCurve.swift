@@ -47,10 +47,12 @@ public struct CubicBezierTimingCurve: Sendable {
     // become (1 − x2, 1 − y2) and (1 − x1, 1 − y1), while the cubic coefficient stays the same.
     let lower = (
       c: _LinearForm(k0: 0, k1: 3, k2: 0), b: _LinearForm(k0: 0, k1: -6, k2: 3),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3))
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
     let upper = (
       c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3))
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
     lowerHalf = _BezierHalf(x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
     upperHalf = _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
     isIdentity = x1 == y1 && x2 == y2
@@ -65,7 +67,8 @@ extension CubicBezierTimingCurve {
   /// (0, 0, 0.58, 1): ends slowly. `kCAMediaTimingFunctionEaseOut`, CSS `ease-out`.
   public static let easeOut = CubicBezierTimingCurve(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1)
   /// (0.42, 0, 0.58, 1): starts and ends slowly. `kCAMediaTimingFunctionEaseInEaseOut`, CSS `ease-in-out`.
-  public static let easeInEaseOut = CubicBezierTimingCurve(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  public static let easeInEaseOut = CubicBezierTimingCurve(
+    uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// (0.25, 0.1, 0.25, 1): Core Animation's default timing function, the same as CSS `ease`.
   public static let `default` = CubicBezierTimingCurve(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 }
@@ -76,6 +79,7 @@ extension CubicBezierTimingCurve: Hashable {
     lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
   }
 
+  /// Hashes the four control coordinates, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x1)
     hasher.combine(y1)

@@ -50,7 +50,9 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
     var outputs: [Double] = []
     var largestInput = -Double.infinity
     for (index, stop) in stops.enumerated() {
-      guard stop.output.isFinite else { throw .nonFinite(name: "stop \(index + 1) output", value: stop.output) }
+      guard stop.output.isFinite else {
+        throw .nonFinite(name: "stop \(index + 1) output", value: stop.output)
+      }
       for value in [stop.input, stop.secondInput].compactMap({ $0 }) where !value.isFinite {
         throw .nonFinite(name: "stop \(index + 1) input", value: value)
       }

@@ -12,6 +12,7 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
   /// functions").
   case tooFewLinearStops(count: Int)
 
+  /// A one-line message naming the parameter and the value that was rejected.
   public var description: String {
     switch self {
     case .nonFinite(let name, let value):

@@ -35,7 +35,8 @@ internal struct _BezierHalf: Sendable {
   /// The half whose control points are (p1x, p1y) and (p2x, p2y), each coordinate given as the
   /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters.
   internal init(
-    x: (c: _LinearForm, b: _LinearForm, a: _LinearForm), y: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
+    x: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
+    y: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
     curveX1 x1: Double, curveX2 x2: Double, curveY1 y1: Double, curveY2 y2: Double
   ) {
     let c = x.c.evaluate(x1, x2)

@@ -53,24 +53,30 @@ struct BezierCommand: CurveCommand {
   private func selectedCurves() throws -> [(name: String, curve: CubicBezierTimingCurve)] {
     if !named.isEmpty {
       guard controlPoints.isEmpty else {
-        throw InputError("bezier: give either --named or the four control points X1 Y1 X2 Y2, not both")
+        throw InputError(
+          "bezier: give either --named or the four control points X1 Y1 X2 Y2, not both")
       }
       return try named.flatMap { name -> [(name: String, curve: CubicBezierTimingCurve)] in
         if name == "all" { return NamedBezierCurves.all }
         guard let curve = NamedBezierCurves.curve(named: name) else {
           throw InputError(
-            "--named: unknown curve '\(name)' (known: \(NamedBezierCurves.all.map(\.name).joined(separator: ", ")), all, or the CSS keywords)")
+            "--named: unknown curve '\(name)' (known: \(NamedBezierCurves.all.map(\.name).joined(separator: ", ")), all, or the CSS keywords)"
+          )
         }
         return [curve]
       }
     }
     guard controlPoints.count == 4 else {
       throw InputError(
-        "bezier: expected the four control points X1 Y1 X2 Y2 or --named NAME, got \(controlPoints.count) value(s)\(controlPoints.isEmpty ? "" : ": " + controlPoints.joined(separator: " "))")
+        "bezier: expected the four control points X1 Y1 X2 Y2 or --named NAME, got \(controlPoints.count) value(s)\(controlPoints.isEmpty ? "" : ": " + controlPoints.joined(separator: " "))"
+      )
     }
     let names = ["X1", "Y1", "X2", "Y2"]
-    let values = try zip(names, controlPoints).map { try parseFiniteNumber(Substring($1), what: $0) }
-    let curve = try CubicBezierTimingCurve(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    let values = try zip(names, controlPoints).map {
+      try parseFiniteNumber(Substring($1), what: $0)
+    }
+    let curve = try CubicBezierTimingCurve(
+      x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     let title = "cubic-bezier(\(controlPoints.joined(separator: ", ")))"
     return [(title, curve)]
   }

@@ -21,7 +21,9 @@ import Testing
       if row.slope.isInfinite || row.slope.magnitude > 1e12 {
         #expect(slope.magnitude > 1e6, "\(row.name) at \(row.x)")
       } else {
-        #expect((slope - row.slope).magnitude <= 1e-9 * max(1, row.slope.magnitude), "\(row.name) at \(row.x): \(slope) vs \(row.slope)")
+        #expect(
+          (slope - row.slope).magnitude <= 1e-9 * max(1, row.slope.magnitude),
+          "\(row.name) at \(row.x): \(slope) vs \(row.slope)")
       }
     }
   }

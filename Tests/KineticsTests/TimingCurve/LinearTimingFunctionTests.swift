@@ -27,7 +27,9 @@ import Testing
 
   @Test func decreasingInputsAreRaisedToTheLargestSoFar() throws {
     // linear(0, 0.5 60%, 0.7 40%, 1): the 40% becomes 60%, a jump at 60% to the later output.
-    let function = try LinearTimingFunction([Stop(0), Stop(0.5, input: 0.6), Stop(0.7, input: 0.4), Stop(1)])
+    let function = try LinearTimingFunction([
+      Stop(0), Stop(0.5, input: 0.6), Stop(0.7, input: 0.4), Stop(1),
+    ])
     #expect(inputs(function) == [0, 0.6, 0.6, 1])
     #expect(function.progress(at: 0.6) == 0.7)
     #expect(function.progress(at: 0.3) == 0.25)
@@ -35,7 +37,9 @@ import Testing
 
   @Test func twoInputsHoldTheOutputBetweenThem() throws {
     // linear(0, 0.5 25% 75%, 1): flat at 0.5 from 25% to 75%.
-    let function = try LinearTimingFunction([Stop(0), Stop(0.5, input: 0.25, secondInput: 0.75), Stop(1)])
+    let function = try LinearTimingFunction([
+      Stop(0), Stop(0.5, input: 0.25, secondInput: 0.75), Stop(1),
+    ])
     #expect(inputs(function) == [0, 0.25, 0.75, 1])
     #expect(function.progress(at: 0.5) == 0.5)
     #expect(function.progress(at: 0.875) == 0.75)
@@ -53,8 +57,12 @@ import Testing
   }
 
   @Test func invalidStopListsAreRejected() {
-    #expect(throws: TimingCurveError.tooFewLinearStops(count: 1)) { try LinearTimingFunction([Stop(0)]) }
+    #expect(throws: TimingCurveError.tooFewLinearStops(count: 1)) {
+      try LinearTimingFunction([Stop(0)])
+    }
     #expect(throws: TimingCurveError.self) { try LinearTimingFunction([Stop(0), Stop(.nan)]) }
-    #expect(throws: TimingCurveError.self) { try LinearTimingFunction([Stop(0, input: .infinity), Stop(1)]) }
+    #expect(throws: TimingCurveError.self) {
+      try LinearTimingFunction([Stop(0, input: .infinity), Stop(1)])
+    }
   }
 }

@@ -19,7 +19,8 @@ struct TimingCurveFixtureRow {
       let number = { (index: Int) in Double(fields[index])! }
       return TimingCurveFixtureRow(
         name: String(fields[0]),
-        curve: try CubicBezierTimingCurve(x1: number(1), y1: number(2), x2: number(3), y2: number(4)),
+        curve: try CubicBezierTimingCurve(
+          x1: number(1), y1: number(2), x2: number(3), y2: number(4)),
         x: number(5), y: number(6), slope: number(7), hasInteriorStationaryPoint: fields[8] == "1",
         yNeighbours: fields[9].isEmpty ? nil : (number(9), number(10)))
     }
