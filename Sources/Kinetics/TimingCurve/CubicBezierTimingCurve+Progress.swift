@@ -32,10 +32,9 @@ extension CubicBezierTimingCurve: TimingFunction {
   public func progress(at x: Double) -> Double {
     guard x > 0, x < 1 else { return x == 0 || x == 1 || x.isNaN ? x : extrapolatedProgress(at: x) }
     if isIdentity { return x }
-    // Selects rather than branches: random inputs would mispredict a branch half of the time.
-    let isUpper = x > 0.5
-    let y = _BezierHalf(choosing: isUpper, upperHalf, lowerHalf).progress(isUpper ? 1 - x : x)
-    return isUpper ? 1 - y : y
+    // A branch, measured faster here than choosing the half's coefficients by conditional moves:
+    // the solve is bound by the latency of its divisions, not by mispredictions.
+    return x > 0.5 ? 1 - upperHalf.progress(1 - x) : lowerHalf.progress(x)
   }
 }
 
@@ -70,20 +69,17 @@ extension _BezierHalf {
     k += table[k] < v ? 1 : 0
     let low = Double(k) * 0.1
     let high = low + 0.1
-    // Both guesses are computed and one is selected: a branch on k == 0 would be mispredicted for
-    // the inputs near the ends, and a misprediction costs more than a square root.
-    let tableBelow = k == 0 ? 0 : table[Swift.max(k - 1, 0)]
-    let linear = Swift.min(Swift.max(low + (v - tableBelow) * inverseSlopes[k], low), high)
-    let quadratic = quadraticModelGuess(v)
-    var t = k == 0 ? quadratic : linear
-    // x(t) = t³ exactly: a property of the curve, so this branch is always predicted.
-    if cx == 0, bx == 0, k == 0 { t = _cubeRoot(v) }
+    if k == 0 {
+      return (cx == 0 && bx == 0 ? _cubeRoot(v) : quadraticModelGuess(v), low, high)
+    }
+    let t = Swift.min(Swift.max(low + (v - table[k - 1]) * inverseSlopes[k], low), high)
     return (t, low, high)
   }
 
   /// The root of c·t + b·t² = v, the local model near t = 0 where x′(0) = c may be 0, at most 0.1.
   /// Written as 2v / (c + √(c² + 4bv)) to avoid cancellation; when the model has no root (b < 0
-  /// and v beyond its peak, or c = b = 0) the linear guess of the first interval is used.
+  /// and v beyond its peak) the linear guess of the first interval is used. (When c = b = 0,
+  /// x(t) = t³ and `firstGuess` takes ∛v instead.)
   @inlinable @inline(__always)
   func quadraticModelGuess(_ v: Double) -> Double {
     let discriminant = cx * cx + 4 * bx * v

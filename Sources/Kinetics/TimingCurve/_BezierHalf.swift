@@ -66,27 +66,6 @@ internal struct _BezierHalf: Sendable {
     self.inverseSlopes = inverseSlopes
   }
 
-  /// `first` if `condition`, else `second`, chosen field by field: the compiler turns each choice
-  /// into a conditional move or blend, so no branch depends on the input.
-  @inlinable @inline(__always)
-  init(choosing condition: Bool, _ first: _BezierHalf, _ second: _BezierHalf) {
-    ax = condition ? first.ax : second.ax
-    bx = condition ? first.bx : second.bx
-    cx = condition ? first.cx : second.cx
-    axLow = condition ? first.axLow : second.axLow
-    bxLow = condition ? first.bxLow : second.bxLow
-    cxLow = condition ? first.cxLow : second.cxLow
-    axMagnitude = condition ? first.axMagnitude : second.axMagnitude
-    bxMagnitude = condition ? first.bxMagnitude : second.bxMagnitude
-    cxMagnitude = condition ? first.cxMagnitude : second.cxMagnitude
-    ay = condition ? first.ay : second.ay
-    by = condition ? first.by : second.by
-    cy = condition ? first.cy : second.cy
-    let mask = SIMDMask<SIMD8<Int64>>(repeating: condition)
-    table = second.table.replacing(with: first.table, where: mask)
-    inverseSlopes = second.inverseSlopes.replacing(with: first.inverseSlopes, where: mask)
-  }
-
   /// x(t) − v, rounded once per operation.
   @inlinable @inline(__always)
   func residual(_ t: Double, _ v: Double) -> Double { ((ax * t + bx) * t + cx) * t - v }
