@@ -2,11 +2,12 @@ extension CubicBezierTimingCurve {
   /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, four inputs at a time in SIMD
   /// lanes.
   ///
-  /// Method: the scalar algorithm of `progress(at:)`, lane by lane without branches: each lane picks
+  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks
   /// its half of the curve, finds its table interval with eight comparisons, takes the same first
   /// guess and the same two bracketed Halley steps. A lane whose residual is not at its rounding
   /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is finished by the
-  /// scalar function, which takes the bracketed careful path from there.
+  /// scalar function, which takes the bracketed careful path from there. Curves with P1 and P2 on
+  /// the diagonal, and the last inputs that do not fill four lanes, go through the scalar function.
   ///
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).

@@ -1,6 +1,8 @@
 extension CubicBezierTimingCurve {
-  /// `progress(at:)` for four inputs at once: the scalar algorithm without branches (see
-  /// `_BezierHalf.parameter(_:)`), then the scalar function for any lane that needs more.
+  /// `progress(at:)` for four inputs at once: the scalar algorithm with masks instead of per-lane
+  /// branches (see `_BezierHalf.parameter(_:)`), then the scalar function for any lane that needs
+  /// more. The only branches ask whether any lane is in a first interval (then the square root of
+  /// the quadratic-model guess is computed) and whether any lane needs the scalar finish.
   @inlinable @inline(__always)
   internal func progressLanes(_ x: SIMD4<Double>) -> SIMD4<Double> {
     typealias Lanes = SIMD4<Double>
