@@ -117,6 +117,14 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
         return sum
       }),
     scalarCase(
+      "closed-form-cubic-scalar", error: { c, x in classic[c].closedForm(x) },
+      evaluate: { c, xs in
+        let solver = classic[c]
+        var sum = 0.0
+        for x in xs { sum += solver.closedForm(x) }
+        return sum
+      }),
+    scalarCase(
       "bisection-scalar", error: { c, x in classic[c].bisection(x) },
       evaluate: { c, xs in
         let solver = classic[c]

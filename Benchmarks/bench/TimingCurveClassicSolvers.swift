@@ -1,3 +1,5 @@
+import Foundation
+
 /// The classic ways to evaluate a cubic-Bézier timing curve, written here from their published
 /// descriptions so `bench` can put them beside Kinetics' solver on the same inputs. They are
 /// measuring sticks, not library code: they solve only for x in [0, 1].
@@ -77,6 +79,47 @@ struct ClassicBezierSolver {
       t2 = (t1 - t0) * 0.5 + t0
     }
     return y(t2)
+  }
+
+  /// The closed-form root of x(t) = x: Cardano's formula when the depressed cubic has one real
+  /// root, the trigonometric (Viète) form when it has three, the quadratic or linear formula when
+  /// the leading coefficients vanish (|a| below 1e-12, as for x2 = x1 + 1/3). The root in [0, 1]
+  /// is taken; rounding near repeated roots and the cancellation in Cardano's sum are what this
+  /// strategy is known for.
+  func closedForm(_ x: Double) -> Double {
+    var root = x
+    if ax.magnitude < 1e-12 {
+      if bx.magnitude < 1e-12 {
+        root = x / cx
+      } else {
+        let discriminant = Swift.max(cx * cx + 4 * bx * x, 0)
+        root = (-cx + discriminant.squareRoot()) / (2 * bx)
+      }
+    } else {
+      let p2 = bx / ax
+      let p1 = cx / ax
+      let p0 = -x / ax
+      let p = p1 - p2 * p2 / 3
+      let q = 2 * p2 * p2 * p2 / 27 - p2 * p1 / 3 + p0
+      let discriminant = q * q / 4 + p * p * p / 27
+      if discriminant > 0 {
+        let squareRoot = discriminant.squareRoot()
+        root = cbrt(-q / 2 + squareRoot) + cbrt(-q / 2 - squareRoot) - p2 / 3
+      } else {
+        let radius = 2 * (-p / 3).squareRoot()
+        let angle = acos(Swift.min(Swift.max(3 * q / (p * radius), -1), 1)) / 3
+        var best = Double.infinity
+        for k in 0..<3 {
+          let candidate = radius * cos(angle - 2 * Double.pi * Double(k) / 3) - p2 / 3
+          let distance = Swift.max(-candidate, candidate - 1, 0)
+          if distance < best {
+            best = distance
+            root = candidate
+          }
+        }
+      }
+    }
+    return y(Swift.min(Swift.max(root, 0), 1))
   }
 
   /// Plain bisection on [0, 1] until the bracket holds no double between its ends.
