@@ -1,5 +1,6 @@
 /// Every suite `bench` runs, in order. Each part of Kinetics adds its own.
 let benchSuites: [BenchSuite] = [
+  timingCurveBenchmarks,
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
