@@ -29,6 +29,7 @@ cd "$(dirname "$0")/.."
 TARGETS=(
   "timing-curve-constructors kinetics"
   "curves-arguments curves"
+  "tridiagonal-system linear-algebra"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

@@ -26,6 +26,19 @@ struct FuzzInput {
     return Double(bitPattern: pattern)
   }
 
+  /// The next byte, or nil when none remains (sizes, counts and choices come from single bytes).
+  mutating func nextByte() -> UInt8? {
+    guard remainingCount >= 1 else { return nil }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  /// The next `count` Doubles, or nil when the input holds fewer.
+  mutating func nextDoubles(_ count: Int) -> [Double]? {
+    guard count >= 0, remainingCount >= 8 * count else { return nil }
+    return (0..<count).map { _ in nextDouble()! }
+  }
+
   /// Every remaining whole Double.
   mutating func remainingDoubles() -> [Double] {
     var values: [Double] = []

@@ -39,6 +39,16 @@ SEEDS = {
         "nan-y": doubles(0.5, math.nan, 0.5, 1, 0.5),
         "infinite-x": doubles(math.inf, 0, 0.5, 1),
     },
+    # Bytes n − 1, columns − 1, size skew; then sub-diagonal, diagonal, super-diagonal, B.
+    "tridiagonal-system": {
+        "spline-4x4-two-columns": bytes([3, 1, 0]) + doubles(1, 1, 1, 4, 4, 4, 4, 1, 1, 1, 1, 2, 3, 4, 0, -1, 0, 1),
+        "needs-pivoting": bytes([2, 0, 0]) + doubles(1, 1, 0, 0, 1, 1, 1, 1, 2, 3),
+        "singular": bytes([1, 0, 0]) + doubles(1, 1, 1, 1, 1, 1),
+        "one-by-one-tiny-pivot": bytes([0, 0, 0]) + doubles(1e-300, 1e300),
+        "nan-diagonal": bytes([1, 0, 0]) + doubles(1, math.nan, 2, 1, 1, 1),
+        "short-subdiagonal": bytes([2, 0, 2]) + doubles(1, 4, 4, 4, 1, 1, 1, 2, 3),
+        "long-right-hand-side": bytes([1, 0, 5]) + doubles(1, 4, 4, 1, 1, 2, 3),
+    },
     # The subcommands of shared/DESIGN.md §4, valid and invalid.
     "curves-arguments": {
         "help": words("--help"),
