@@ -40,6 +40,9 @@ SCRATCH=.build-fuzz
 OBJECTS="$SCRATCH/$CONFIGURATION"
 OUT=fuzz-out
 INSTRUMENTATION=(-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
+# Swift's crash backtracer reads the crashed process's memory in a way ASan reports as a second,
+# unrelated "unknown-crash" after every fatalError; libFuzzer's own stack trace is enough.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 profile_of() {
   local entry

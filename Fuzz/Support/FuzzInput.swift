@@ -57,6 +57,7 @@ struct FuzzInput {
 /// Stops the process with a message libFuzzer records beside the crashing input.
 ///
 /// A trap is how libFuzzer learns that a property failed: it saves the input as `crash-…` and stops.
-func fuzzFailure(_ message: @autoclosure () -> String) -> Never {
-  fatalError("fuzz property violated: \(message())")
+/// The report names the line of the target that called this, not this helper.
+func fuzzFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+  fatalError("fuzz property violated: \(message())", file: file, line: line)
 }
