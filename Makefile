@@ -36,7 +36,7 @@ bench: deps
 # -fsanitize=address,undefined (and thread) to match. UBSan has no Swift mode (`-sanitize=undefined`
 # is rejected for Linux targets).
 sanitize: deps
-	KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
 	KINETICS_SANITIZER=thread $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
 
 # Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time (docs/reliability.md).
