@@ -1,0 +1,153 @@
+extension Spring {
+  /// Positions at many times, written into `outputs` (Double): outputs[i] =
+  /// position(at: times[i], from:, to:, initialVelocity:).
+  ///
+  /// Four SIMD lanes at a time with polynomial exponential, sine and cosine; equal to the scalar
+  /// results within 2 ulps of the scale max(|target − from|, |initialVelocity|·1 s) (tested over
+  /// seeded random inputs in every regime). Times with ω_d·t > 1.6e6 rad take the scalar path.
+  /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count (nothing is written).
+  /// - Complexity: O(n).
+  @inlinable
+  public func positions(
+    at times: UnsafeBufferPointer<Double>, from: Double, to target: Double, initialVelocity: Double = 0,
+    into outputs: UnsafeMutableBufferPointer<Double>
+  ) throws(BatchError) {
+    try fill(times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+  }
+
+  /// Velocities at many times (Double), as `velocity(at:from:to:initialVelocity:)`; within 2 ulps
+  /// of max(|initialVelocity|, ω₀·|target − from|).
+  /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
+  /// - Complexity: O(n).
+  @inlinable
+  public func velocities(
+    at times: UnsafeBufferPointer<Double>, from: Double, to target: Double, initialVelocity: Double = 0,
+    into outputs: UnsafeMutableBufferPointer<Double>
+  ) throws(BatchError) {
+    try fill(times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+  }
+
+  /// Positions at many times (Float). Computed in Double lanes and rounded once, so each result is
+  /// within 1 Float ulp of the scale of `Float(position(at: Double(t), …))`.
+  /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
+  /// - Complexity: O(n).
+  @inlinable
+  public func positions(
+    at times: UnsafeBufferPointer<Float>, from: Double, to target: Double, initialVelocity: Double = 0,
+    into outputs: UnsafeMutableBufferPointer<Float>
+  ) throws(BatchError) {
+    try fill(times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+  }
+
+  /// Velocities at many times (Float), computed in Double lanes and rounded once.
+  /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
+  /// - Complexity: O(n).
+  @inlinable
+  public func velocities(
+    at times: UnsafeBufferPointer<Float>, from: Double, to target: Double, initialVelocity: Double = 0,
+    into outputs: UnsafeMutableBufferPointer<Float>
+  ) throws(BatchError) {
+    try fill(times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+  }
+
+  /// Positions at many times (Double), returned as an array. See the buffer form.
+  /// - Complexity: O(n).
+  @inlinable
+  public func positions(at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0) -> [Double] {
+    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
+      times.withUnsafeBufferPointer { input in
+        try? fill(input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+      }
+      initialized = times.count
+    }
+  }
+
+  /// Velocities at many times (Double), returned as an array. See the buffer form.
+  /// - Complexity: O(n).
+  @inlinable
+  public func velocities(at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0) -> [Double] {
+    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
+      times.withUnsafeBufferPointer { input in
+        try? fill(input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+      }
+      initialized = times.count
+    }
+  }
+
+  /// Positions at many times (Float), returned as an array. See the buffer form.
+  /// - Complexity: O(n).
+  @inlinable
+  public func positions(at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0) -> [Float] {
+    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
+      times.withUnsafeBufferPointer { input in
+        try? fill(input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+      }
+      initialized = times.count
+    }
+  }
+
+  /// Velocities at many times (Float), returned as an array. See the buffer form.
+  /// - Complexity: O(n).
+  @inlinable
+  public func velocities(at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0) -> [Float] {
+    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
+      times.withUnsafeBufferPointer { input in
+        try? fill(input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+      }
+      initialized = times.count
+    }
+  }
+
+  @inlinable
+  internal func fill(
+    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>, velocity: Bool,
+    from: Double, to target: Double, initialVelocity: Double
+  ) throws(BatchError) {
+    let count = times.count
+    guard outputs.count >= count else { throw .outputTooShort(required: count, actual: outputs.count) }
+    guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
+    fillLanes(
+      count: count, velocity: velocity, target: target, displacement: from - target, initialVelocity: initialVelocity,
+      load: { index in
+        if index + 4 <= count { return UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Double>.self) }
+        var lanes = SIMD4<Double>()
+        for lane in 0..<(count - index) { lanes[lane] = input[index + lane] }
+        return lanes
+      },
+      store: { lanes, index in
+        if index + 4 <= count {
+          UnsafeMutableRawPointer(output + index).storeBytes(of: lanes, as: SIMD4<Double>.self)
+        } else {
+          for lane in 0..<(count - index) { output[index + lane] = lanes[lane] }
+        }
+      })
+  }
+
+  @inlinable
+  internal func fill(
+    _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>, velocity: Bool,
+    from: Double, to target: Double, initialVelocity: Double
+  ) throws(BatchError) {
+    let count = times.count
+    guard outputs.count >= count else { throw .outputTooShort(required: count, actual: outputs.count) }
+    guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
+    fillLanes(
+      count: count, velocity: velocity, target: target, displacement: from - target, initialVelocity: initialVelocity,
+      load: { index in
+        if index + 4 <= count {
+          return SIMD4<Double>(UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Float>.self))
+        }
+        var lanes = SIMD4<Double>()
+        for lane in 0..<(count - index) { lanes[lane] = Double(input[index + lane]) }
+        return lanes
+      },
+      store: { lanes, index in
+        let rounded = SIMD4<Float>(lanes)
+        if index + 4 <= count {
+          UnsafeMutableRawPointer(output + index).storeBytes(of: rounded, as: SIMD4<Float>.self)
+        } else {
+          for lane in 0..<(count - index) { output[index + lane] = rounded[lane] }
+        }
+      })
+  }
+}

@@ -1,0 +1,102 @@
+/// Elementary functions on four Double lanes, for the spring batch kernels. Written with plain
+/// multiplies and adds (no fused multiply-add: without FMA hardware that is a libm call per lane)
+/// and Taylor polynomials on reduced arguments; each is within about 1 ulp of the correctly
+/// rounded result over the ranges the kernels use, which the batch tests check against the scalar
+/// (glibc) path.
+@usableFromInline
+internal enum _SpringLaneMath {
+  /// 2^n for integral n in [−1100, 1023], formed as 2^(n/2)·2^(n − n/2) so that results below the
+  /// normal range round to subnormals (or 0) instead of wrapping the exponent field.
+  @inlinable
+  internal static func powerOfTwo(_ n: SIMD4<Double>) -> SIMD4<Double> {
+    let half = (n * 0.5).rounded(.towardZero)
+    let rest = n - half
+    func build(_ e: SIMD4<Double>) -> SIMD4<Double> {
+      let biased = SIMD4<Int64>(e, rounding: .towardZero) &+ 1023
+      return unsafeBitCast(SIMD4<UInt64>(truncatingIfNeeded: biased) &<< 52, to: SIMD4<Double>.self)
+    }
+    return build(half) * build(rest)
+  }
+
+  /// e^x. Reduction x = n·ln2 + r, |r| ≤ ln2/2, with ln2 split in two (fdlibm's ln2_hi has 32
+  /// significant bits, so n·ln2_hi is exact); e^r by its Taylor series to r¹³ (truncation
+  /// < 5e-18). Inputs are clamped to [−746, 709]: e^−746 rounds to 0, e^709 is finite.
+  @inlinable
+  internal static func exp(_ x: SIMD4<Double>) -> SIMD4<Double> {
+    let clamped = x.clamped(lowerBound: SIMD4(repeating: -746), upperBound: SIMD4(repeating: 709))
+    let n = (clamped * 1.4426950408889634).rounded(.toNearestOrEven)
+    let r = (clamped - n * 6.93147180369123816490e-01) - n * 1.90821492927058770002e-10
+    return expTaylor(r) * powerOfTwo(n)
+  }
+
+  /// Σ_{k=0}^{13} r^k/k! by Horner's rule.
+  @inlinable
+  internal static func expTaylor(_ r: SIMD4<Double>) -> SIMD4<Double> {
+    1 + r * expMinusOneTaylorQuotient(r)
+  }
+
+  /// (e^r − 1)/r = Σ_{k=0}^{12} r^k/(k+1)! by Horner's rule (r¹³ term omitted: < 2e-18 for |r| ≤ ln2/2).
+  @inlinable
+  internal static func expMinusOneTaylorQuotient(_ r: SIMD4<Double>) -> SIMD4<Double> {
+    var p = SIMD4<Double>(repeating: 1.0 / 6227020800)
+    p = p * r + 1.0 / 479001600
+    p = p * r + 1.0 / 39916800
+    p = p * r + 1.0 / 3628800
+    p = p * r + 1.0 / 362880
+    p = p * r + 1.0 / 40320
+    p = p * r + 1.0 / 5040
+    p = p * r + 1.0 / 720
+    p = p * r + 1.0 / 120
+    p = p * r + 1.0 / 24
+    p = p * r + 1.0 / 6
+    p = p * r + 0.5
+    return p * r + 1
+  }
+
+  /// e^x − 1 without cancellation: the Taylor quotient times x for |x| ≤ ln2/2, e^x − 1 otherwise
+  /// (|e^x − 1| > 0.29 there, so the subtraction loses under 2 bits).
+  @inlinable
+  internal static func expMinusOne(_ x: SIMD4<Double>) -> SIMD4<Double> {
+    let small = x * expMinusOneTaylorQuotient(x)
+    let large = exp(x) - 1
+    return large.replacing(with: small, where: (x .<= 0.34657359027997264) .& (x .>= -0.34657359027997264))
+  }
+
+  /// The largest |x| `sinCos` reduces exactly: n·(π/2)_hi is exact while |n| < 2²⁰.
+  @usableFromInline internal static let sinCosLimit = 1.6e6
+
+  /// (sin x, cos x) for |x| ≤ `sinCosLimit`. Reduction x = n·π/2 + r with π/2 split as fdlibm's
+  /// pio2_1 (33 bits) + pio2_1t: the absolute error of r is below 1e-20·|n|. sin r to r¹⁵ and
+  /// cos r to r¹⁶ by Taylor (truncation < 5e-17 for |r| ≤ π/4).
+  @inlinable
+  internal static func sinCos(_ x: SIMD4<Double>) -> (sin: SIMD4<Double>, cos: SIMD4<Double>) {
+    let n = (x * 0.63661977236758134308).rounded(.toNearestOrEven)
+    let r = (x - n * 1.57079632673412561417e+00) - n * 6.07710050650619224932e-11
+    let r2 = r * r
+    var s = SIMD4<Double>(repeating: -1.0 / 1307674368000)
+    s = s * r2 + 1.0 / 6227020800
+    s = s * r2 - 1.0 / 39916800
+    s = s * r2 + 1.0 / 362880
+    s = s * r2 - 1.0 / 5040
+    s = s * r2 + 1.0 / 120
+    s = s * r2 - 1.0 / 6
+    let sine = r + r * r2 * s
+    var c = SIMD4<Double>(repeating: 1.0 / 20922789888000)
+    c = c * r2 - 1.0 / 87178291200
+    c = c * r2 + 1.0 / 479001600
+    c = c * r2 - 1.0 / 3628800
+    c = c * r2 + 1.0 / 40320
+    c = c * r2 - 1.0 / 720
+    c = c * r2 + 1.0 / 24
+    let cosine = 1 - 0.5 * r2 + r2 * r2 * c
+    let quadrant = SIMD4<Int64>(n, rounding: .towardZero)
+    let swap = (quadrant & 1) .!= 0
+    let sinNegative = (quadrant & 2) .!= 0
+    let cosNegative = ((quadrant &+ 1) & 2) .!= 0
+    var sinResult = sine.replacing(with: cosine, where: swap)
+    var cosResult = cosine.replacing(with: sine, where: swap)
+    sinResult.replace(with: -sinResult, where: sinNegative)
+    cosResult.replace(with: -cosResult, where: cosNegative)
+    return (sinResult, cosResult)
+  }
+}

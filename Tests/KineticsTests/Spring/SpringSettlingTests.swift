@@ -1,0 +1,65 @@
+import Kinetics
+import Foundation
+import Testing
+
+@Suite struct SpringSettlingTests {
+  /// The exact settling time within 1e-9 relative (1e-12 s absolute near 0) of the last crossing
+  /// found by a 40-digit mpmath grid scan and bisection, for ζ from 0.3 to 100, including 1 ± 1e-9,
+  /// 1 ± 1e-13, exactly 1, and from = target with v₀ ≠ 0.
+  @Test func exactSettlingTimeMatchesMpmathWithinOneBillionth() throws {
+    let rows = try Fixtures.csvRows("spring/settling.csv")
+    #expect(rows.count > 100)
+    for row in rows {
+      let v = row.map { Double($0)! }
+      let spring = try Spring(mass: v[0], stiffness: v[1], damping: v[2])
+      let time = try #require(spring.settlingTime(tolerance: v[6], from: v[3], to: v[4], initialVelocity: v[5]))
+      #expect(abs(time - v[7]) <= 1e-9 * v[7] + 1e-12, "\(row)")
+    }
+  }
+
+  @Test func settledDisplacementStaysInsideTheToleranceAfterTheSettlingTime() throws {
+    let spring = try Spring(mass: 1, stiffness: 170, damping: 8)
+    let time = try #require(spring.settlingTime(tolerance: 0.01, from: 0, to: 2, initialVelocity: 5))
+    let atCrossing = spring.position(at: time, from: 0, to: 2, initialVelocity: 5)
+    #expect(abs(abs(atCrossing - 2) - 0.02) <= 1e-12)
+    for step in 1...400 {
+      let t = time + Double(step) * 0.01
+      #expect(abs(spring.position(at: t, from: 0, to: 2, initialVelocity: 5) - 2) <= 0.02)
+    }
+  }
+
+  @Test func undampedSpringNeverSettlesAndRestingSpringSettlesAtZero() throws {
+    let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
+    #expect(undamped.settlingTime(from: 0, to: 1) == nil)
+    #expect(undamped.envelopeSettlingTime(from: 0, to: 1) == nil)
+    #expect(undamped.coreAnimationSettlingDuration() == nil)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
+    #expect(spring.settlingTime(from: 1, to: 1, initialVelocity: 0) == 0)
+    #expect(spring.settlingTime(tolerance: 0, from: 0, to: 1) == nil)
+  }
+
+  /// For ζ < 1 the envelope e^(−αt)·A bounds |u|, so its time is never before the exact one.
+  @Test func envelopeEstimateBoundsTheExactTimeWhenUnderdamped() throws {
+    var generator = SpringTestRandom(seed: 7)
+    for _ in 0..<200 {
+      let spring = try Spring(
+        mass: 1, stiffness: generator.uniform(in: 10...500), damping: generator.uniform(in: 0.5...20))
+      guard spring.dampingRatio < 1 else { continue }
+      let velocity = generator.uniform(in: -20...20)
+      let exact = try #require(spring.settlingTime(from: 0, to: 1, initialVelocity: velocity))
+      let envelope = try #require(spring.envelopeSettlingTime(from: 0, to: 1, initialVelocity: velocity))
+      #expect(envelope >= exact - 1e-12)
+    }
+  }
+
+  /// Hand-derived values: ζ = 0.5, ω₀ = 10 (k = 100, c = 10): α = 5, ω_d = √75, b = 5/√75, so
+  /// T = ln((1 + 5/√75)/0.001)/5. Critically damped k = 100, c = 20: |u| = e^(−10t)(1 + 10t) drops
+  /// below 0.001 between 0.9 s (1.23e-3) and 1.0 s (4.99e-4).
+  @Test func coreAnimationSettlingDurationFollowsItsDefinition() throws {
+    let underdamped = try Spring(mass: 1, stiffness: 100, damping: 10)
+    let expected = (1 + 5 / (75.0).squareRoot()) / 0.001
+    #expect(abs(try #require(underdamped.coreAnimationSettlingDuration()) - log(expected) / 5) <= 1e-14)
+    let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
+    #expect(critical.coreAnimationSettlingDuration() == 1.0)
+  }
+}
