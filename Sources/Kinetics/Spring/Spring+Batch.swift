@@ -136,14 +136,15 @@ extension Spring {
       count: count, velocity: velocity, target: target, displacement: from - target, initialVelocity: initialVelocity,
       load: { index in
         if index + 4 <= count {
-          return SIMD4<Double>(UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Float>.self))
+          // Lane by lane: the generic SIMD conversion initializer is not specialized into vector code.
+          return SIMD4(Double(input[index]), Double(input[index + 1]), Double(input[index + 2]), Double(input[index + 3]))
         }
         var lanes = SIMD4<Double>()
         for lane in 0..<(count - index) { lanes[lane] = Double(input[index + lane]) }
         return lanes
       },
       store: { lanes, index in
-        let rounded = SIMD4<Float>(lanes)
+        let rounded = SIMD4(Float(lanes[0]), Float(lanes[1]), Float(lanes[2]), Float(lanes[3]))
         if index + 4 <= count {
           UnsafeMutableRawPointer(output + index).storeBytes(of: rounded, as: SIMD4<Float>.self)
         } else {

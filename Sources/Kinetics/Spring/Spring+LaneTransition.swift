@@ -2,7 +2,7 @@ extension Spring {
   /// `transition(over:)` on four times at once, the same formulas with `_SpringLaneMath`'s
   /// exponential, e^x − 1, sine and cosine. Lanes whose phase ω_d·t exceeds the exact reduction
   /// range (1.6e6 rad) fall back to the scalar path for the whole vector.
-  @inlinable
+  @inlinable @inline(__always)
   internal func laneTransition(_ times: SIMD4<Double>)
     -> (p: SIMD4<Double>, q: SIMD4<Double>, r: SIMD4<Double>, s: SIMD4<Double>)
   {
