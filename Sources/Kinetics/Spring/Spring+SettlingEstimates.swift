@@ -1,30 +1,48 @@
 import RealModule
 
 extension Spring {
-  /// The envelope estimate of the settling time.
+  /// The envelope estimate of the settling time: the last time the envelope b(t) of the
+  /// displacement falls to the level ε·D (D = |target − from|, or 1 when from = target).
   ///
-  /// - ζ < 1: the displacement is u = e^(−αt)·A·cos(ω_d t − φ) with A = √(u₀² + ((v₀ + αu₀)/ω_d)²);
-  ///   the estimate is the time the envelope e^(−αt)·A falls to the level ε·D (D = |target − from|,
-  ///   or 1 when from = target): T = ln(A/(εD))/α. It bounds the exact settling time from above.
-  /// - ζ ≥ 1: there is no oscillation envelope; the estimate is the time the slow mode decays by the
-  ///   factor ε, T = ln(1/ε)/λ_s (λ_s = ω₀²/(α + γ)), the textbook rule that ignores v₀ and, at ζ
-  ///   near 1, the t·e^(−αt) growth — so it can fall below the exact time.
-  /// Returns 0 when the bound is already below the level, nil when ζ = 0 or ε is not in (0, ∞).
-  /// - Complexity: O(1).
+  /// Derivation. In the form of `transition(over:)` the displacement is
+  /// u = e^(−λt)·(u₀·C(t) + B·S(t)) with |C| ≤ 1 and 0 ≤ S(t) ≤ min(t, σ), where
+  /// - ζ < 1: λ = α, B = v₀ + αu₀, S = sin(ω_d t)/ω_d, σ = 1/ω_d;
+  /// - ζ ≥ 1: λ = λ_s, B = v₀ + λ_s u₀, C = 1, S = −expm1(−2γt)/(2γ), σ = 1/(2γ) (∞ at ζ = 1).
+  /// So b(t) = e^(−λt)·(|u₀| + |B|·min(t, σ)) ≥ |u(t)|. Beyond t = σ, b decays as a pure
+  /// exponential and the crossing is T = ln((|u₀| + |B|σ)/(εD))/λ; before σ, b = e^(−λt)(a + ct)
+  /// is unimodal and the crossing after its peak is found by bracketed Newton. Because b bounds
+  /// |u|, the estimate is never below the exact settling time, and because min(t, σ) replaces the
+  /// classical 1/ω_d it stays finite and continuous as ζ → 1 from either side (the classical
+  /// envelope √(u₀² + (B/ω_d)²)·e^(−αt) grows without bound there).
+  /// Returns 0 when b never exceeds the level, nil when ζ = 0 or ε is not in (0, ∞).
+  /// - Complexity: O(1) (at most ~60 evaluations of b).
   public func envelopeSettlingTime(
     tolerance epsilon: Double = 0.001, from: Double, to target: Double, initialVelocity: Double = 0
   ) -> Double? {
     guard epsilon > 0, epsilon.isFinite, decayRate > 0 else { return nil }
+    let distance = abs(target - from)
+    let level = epsilon * (distance > 0 ? distance : 1)
+    let u0 = from - target
+    let rate = slowRate
+    let a = abs(u0)
+    let c = abs(initialVelocity + rate * u0)
+    let switchTime: Double
     switch regime {
-    case .underdamped:
-      let distance = abs(target - from)
-      let level = epsilon * (distance > 0 ? distance : 1)
-      let u0 = from - target
-      let sineCoefficient = (initialVelocity + decayRate * u0) / oscillationRate
-      let amplitude = (u0 * u0 + sineCoefficient * sineCoefficient).squareRoot()
-      return max(0, Double.log(amplitude / level) / decayRate)
-    case .critical, .overdamped:
-      return max(0, -Double.log(epsilon) / slowRate)
+    case .underdamped: switchTime = 1 / oscillationRate
+    case .overdamped: switchTime = 1 / (2 * oscillationRate)
+    case .critical: switchTime = .infinity
+    }
+    let bound = { (t: Double) in Double.exp(-rate * t) * (a + c * min(t, switchTime)) }
+    if switchTime.isFinite && bound(switchTime) >= level {
+      return Double.log((a + c * switchTime) / level) / rate
+    }
+    let peak = c > 0 ? max(0, 1 / rate - a / c) : 0
+    guard bound(peak) > level else { return 0 }
+    var high = peak + 1 / rate
+    while bound(high) > level { high = peak + 2 * (high - peak) }
+    return bracketedNewtonRoot(between: peak, and: high) { t in
+      let decay = Double.exp(-rate * t)
+      return (decay * (a + c * t) - level, decay * (c - rate * (a + c * t)))
     }
   }
 

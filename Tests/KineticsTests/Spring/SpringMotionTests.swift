@@ -53,8 +53,8 @@ import Testing
   /// ζ = 1 ± 1e-15 sit on different sides of the compensated discriminant; the motion does not jump.
   @Test func regimesMeetContinuouslyAtCriticalDamping() throws {
     let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
-    let below = try Spring(mass: 1, stiffness: 100, damping: 20.0.nextDown)
-    let above = try Spring(mass: 1, stiffness: 100, damping: 20.0.nextUp)
+    let below = try Spring(mass: 1, stiffness: 100, damping: (20.0).nextDown)
+    let above = try Spring(mass: 1, stiffness: 100, damping: (20.0).nextUp)
     #expect(below.dampedFrequency > 0 && critical.dampedFrequency == 0 && above.dampedFrequency == 0)
     for t in stride(from: 0.0, through: 2, by: 0.05) {
       let x = critical.position(at: t, from: 0, to: 1, initialVelocity: 4)
