@@ -80,3 +80,54 @@ import Testing
     }
   }
 }
+
+@Suite struct SpringManySpringsTests {
+  /// Many springs advanced in place equal the scalar states exactly (Double) and within 4 Float
+  /// ulps of the scale (Float: Φ rounded to Float, then two rounded multiply-adds).
+  @Test func advancingManySpringsMatchesTheScalarStates() throws {
+    var random = SpringTestRandom(seed: 21)
+    let spring = try Spring(mass: 1, stiffness: 300, damping: 12)
+    let count = 37
+    let starts = (0..<count).map { _ in (random.uniform(in: -5...5), random.uniform(in: -20...20), random.uniform(in: -5...5)) }
+    var positions = starts.map(\.0)
+    var velocities = starts.map(\.1)
+    let targets = starts.map(\.2)
+    try positions.withUnsafeMutableBufferPointer { p in
+      try velocities.withUnsafeMutableBufferPointer { v in
+        try targets.withUnsafeBufferPointer { t in try spring.advance(positions: p, velocities: v, targets: t, by: 0.07) }
+      }
+    }
+    var floatPositions = starts.map { Float($0.0) }
+    var floatVelocities = starts.map { Float($0.1) }
+    let floatTargets = starts.map { Float($0.2) }
+    try floatPositions.withUnsafeMutableBufferPointer { p in
+      try floatVelocities.withUnsafeMutableBufferPointer { v in
+        try floatTargets.withUnsafeBufferPointer { t in try spring.advance(positions: p, velocities: v, targets: t, by: 0.07) }
+      }
+    }
+    for (i, start) in starts.enumerated() {
+      let state = spring.state(at: 0.07, from: start.0, to: start.2, initialVelocity: start.1)
+      #expect(positions[i] == state.position && velocities[i] == state.velocity)
+      let scale = Float(max(abs(start.0 - start.2), abs(start.1)) + abs(start.2))
+      #expect(abs(Double(floatPositions[i]) - state.position) <= Double(4 * scale.ulp))
+      #expect(abs(Double(floatVelocities[i]) - state.velocity) <= Double(4 * (scale * 18).ulp))
+    }
+  }
+
+  @Test func shortVelocityOrTargetBuffersThrow() throws {
+    let spring = try Spring(mass: 1, stiffness: 300, damping: 12)
+    var positions: [Double] = [1, 2, 3]
+    var velocities: [Double] = [0, 0]
+    let targets: [Double] = [0, 0, 0]
+    try positions.withUnsafeMutableBufferPointer { p in
+      try velocities.withUnsafeMutableBufferPointer { v in
+        try targets.withUnsafeBufferPointer { t in
+          #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
+            try spring.advance(positions: p, velocities: v, targets: t, by: 0.1)
+          }
+        }
+      }
+    }
+    #expect(positions == [1, 2, 3])
+  }
+}
