@@ -61,6 +61,41 @@ let springBenchmarks: BenchSuite = { configuration in
         return Double(floatOutput[count / 3])
       }))
 
+  // Many springs, one frame: 4096 springs sharing the parameters advance by 1/60 s in place.
+  let manyStarts = (0..<count).map { Double($0 % 97) / 97 - 0.5 }
+  var manyPositions = manyStarts
+  var manyVelocities = manyStarts.map { 3 * $0 }
+  let manyTargets = [Double](repeating: 1, count: count)
+  // The timed passes alternate the targets ±1 so the states never decay into subnormals.
+  let alternateTargets = [Double](repeating: -1, count: count)
+  var passIsOdd = false
+  cases.append(
+    BenchCase(
+      kernel: "spring", variant: "exact-step-batch-double-many-springs", count: count,
+      maxError: {
+        var positions = manyStarts
+        var velocities = manyStarts.map { 3 * $0 }
+        positions.withUnsafeMutableBufferPointer { p in
+          velocities.withUnsafeMutableBufferPointer { v in
+            manyTargets.withUnsafeBufferPointer { t in try! spring.advance(positions: p, velocities: v, targets: t, by: 1.0 / 60) }
+          }
+        }
+        return zip(positions, manyStarts).map { position, start in
+          Double(abs(Float80(position) - springReferencePosition(spring, from: start, to: 1, initialVelocity: 3 * start, at: 1 / 60)))
+        }.max()
+      },
+      run: {
+        passIsOdd.toggle()
+        manyPositions.withUnsafeMutableBufferPointer { p in
+          manyVelocities.withUnsafeMutableBufferPointer { v in
+            (passIsOdd ? alternateTargets : manyTargets).withUnsafeBufferPointer { t in
+              try! spring.advance(positions: p, velocities: v, targets: t, by: 1.0 / 60)
+            }
+          }
+        }
+        return manyPositions[count / 3]
+      }))
+
   // Integrators: one pass runs the motion over 1 s; an evaluation is one step (or, for rk45, one
   // 1/60 s frame with adaptive steps inside).
   let methods: [SpringIntegrationMethod] = [.explicitEuler, .semiImplicitEuler, .velocityVerlet, .rungeKutta4, .dormandPrince45, .exactStep]

@@ -18,6 +18,7 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
   /// inputs; `reason` says why.
   case noSolution(reason: String)
 
+  /// A one-line message naming the parameter, the requirement and the offending value.
   public var description: String {
     switch self {
     case .nonFinite(let name, let value): return "spring: \(name) must be finite, got \(value)"
