@@ -74,7 +74,7 @@ import Testing
       [], ["--stiffness", "100", "--damping", "4", "--response", "1"], ["--stiffness", "100", "--damping", "-1"],
       ["--stiffness", "100", "--damping", "4", "--method", "leapfrog"], ["--stiffness", "100", "--damping", "0", "--settling"],
       ["--duration-bounce", "0.5"], ["--perceptual-duration", "0.5", "--bounce", "-1"],
-      ["--uikit-duration", "1", "--damping-ratio", "0"],
+      ["--uikit-duration", "1", "--damping-ratio", "0"], ["--stiffness", "100", "--damping", "4", "--settling", "--epsilon", "-1"],
     ]
     for arguments in cases {
       let result = try run(arguments)

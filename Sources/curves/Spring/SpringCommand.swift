@@ -74,6 +74,7 @@ struct SpringCommand: CurveCommand {
 
   /// The settling time under the chosen model; never-settling springs are an error.
   func settlingTime(of spring: Spring, initialVelocity v0: Double) throws -> Double {
+    guard epsilon > 0 else { throw InputError("--epsilon must be > 0, got \(epsilon)") }
     let result: Double?
     switch model {
     case "exact": result = spring.settlingTime(tolerance: epsilon, from: from, to: to, initialVelocity: v0)
@@ -84,7 +85,6 @@ struct SpringCommand: CurveCommand {
       result = spring.coreAnimationSettlingDuration(relativeInitialVelocity: distance == 0 ? 0 : v0 / distance)
     default: throw InputError("--model must be exact, envelope or core-animation, got '\(model)'")
     }
-    guard epsilon > 0 else { throw InputError("--epsilon must be > 0, got \(epsilon)") }
     guard let result else { throw InputError("this spring never settles (damping 0)") }
     return result
   }
