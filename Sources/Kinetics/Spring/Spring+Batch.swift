@@ -99,6 +99,8 @@ extension Spring {
     }
   }
 
+  // The loops are written out in each `fill` (no load/store closures): a shared helper taking
+  // closures was measured not to inline, costing two indirect calls per vector.
   @inlinable
   internal func fill(
     _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>, velocity: Bool,
@@ -107,21 +109,19 @@ extension Spring {
     let count = times.count
     guard outputs.count >= count else { throw .outputTooShort(required: count, actual: outputs.count) }
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
-    fillLanes(
-      count: count, velocity: velocity, target: target, displacement: from - target, initialVelocity: initialVelocity,
-      load: { index in
-        if index + 4 <= count { return UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Double>.self) }
-        var lanes = SIMD4<Double>()
-        for lane in 0..<(count - index) { lanes[lane] = input[index + lane] }
-        return lanes
-      },
-      store: { lanes, index in
-        if index + 4 <= count {
-          UnsafeMutableRawPointer(output + index).storeBytes(of: lanes, as: SIMD4<Double>.self)
-        } else {
-          for lane in 0..<(count - index) { output[index + lane] = lanes[lane] }
-        }
-      })
+    let u0 = from - target
+    var index = 0
+    while index + 4 <= count {
+      let lanes = UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Double>.self)
+      let values = laneValues(lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: initialVelocity)
+      UnsafeMutableRawPointer(output + index).storeBytes(of: values, as: SIMD4<Double>.self)
+      index += 4
+    }
+    guard index < count else { return }
+    var lanes = SIMD4<Double>()
+    for lane in 0..<(count - index) { lanes[lane] = input[index + lane] }
+    let values = laneValues(lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: initialVelocity)
+    for lane in 0..<(count - index) { output[index + lane] = values[lane] }
   }
 
   @inlinable
@@ -132,24 +132,23 @@ extension Spring {
     let count = times.count
     guard outputs.count >= count else { throw .outputTooShort(required: count, actual: outputs.count) }
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
-    fillLanes(
-      count: count, velocity: velocity, target: target, displacement: from - target, initialVelocity: initialVelocity,
-      load: { index in
-        if index + 4 <= count {
-          // Lane by lane: the generic SIMD conversion initializer is not specialized into vector code.
-          return SIMD4(Double(input[index]), Double(input[index + 1]), Double(input[index + 2]), Double(input[index + 3]))
-        }
-        var lanes = SIMD4<Double>()
-        for lane in 0..<(count - index) { lanes[lane] = Double(input[index + lane]) }
-        return lanes
-      },
-      store: { lanes, index in
-        let rounded = SIMD4(Float(lanes[0]), Float(lanes[1]), Float(lanes[2]), Float(lanes[3]))
-        if index + 4 <= count {
-          UnsafeMutableRawPointer(output + index).storeBytes(of: rounded, as: SIMD4<Float>.self)
-        } else {
-          for lane in 0..<(count - index) { output[index + lane] = rounded[lane] }
-        }
-      })
+    let u0 = from - target
+    var index = 0
+    // Lane by lane conversions: the generic SIMD conversion initializers are not specialized into
+    // vector code.
+    while index + 4 <= count {
+      let lanes = SIMD4(Double(input[index]), Double(input[index + 1]), Double(input[index + 2]), Double(input[index + 3]))
+      let values = laneValues(lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: initialVelocity)
+      output[index] = Float(values[0])
+      output[index + 1] = Float(values[1])
+      output[index + 2] = Float(values[2])
+      output[index + 3] = Float(values[3])
+      index += 4
+    }
+    guard index < count else { return }
+    var lanes = SIMD4<Double>()
+    for lane in 0..<(count - index) { lanes[lane] = Double(input[index + lane]) }
+    let values = laneValues(lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: initialVelocity)
+    for lane in 0..<(count - index) { output[index + lane] = Float(values[lane]) }
   }
 }

@@ -42,19 +42,13 @@ extension Spring {
     }
   }
 
-  /// Fills `count` outputs four lanes at a time: position (`velocity == false`) or velocity of the
-  /// motion (u₀, v₀) toward `target` at the times `load` gives; `store` receives each vector and
-  /// the index of its first lane.
-  @inlinable
-  internal func fillLanes(
-    count: Int, velocity: Bool, target: Double, displacement u0: Double, initialVelocity v0: Double,
-    load: (Int) -> SIMD4<Double>, store: (SIMD4<Double>, Int) -> Void
-  ) {
-    var index = 0
-    while index < count {
-      let phi = laneTransition(load(index))
-      store(velocity ? phi.r * u0 + phi.s * v0 : target + (phi.p * u0 + phi.q * v0), index)
-      index += 4
-    }
+  /// Positions (`velocity == false`) or velocities of the motion (u₀, v₀) toward `target` at
+  /// four times.
+  @inlinable @inline(__always)
+  internal func laneValues(
+    _ times: SIMD4<Double>, velocity: Bool, target: Double, displacement u0: Double, initialVelocity v0: Double
+  ) -> SIMD4<Double> {
+    let phi = laneTransition(times)
+    return velocity ? phi.r * u0 + phi.s * v0 : target + (phi.p * u0 + phi.q * v0)
   }
 }
