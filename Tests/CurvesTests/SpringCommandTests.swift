@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct SpringCommandTests {
-  func run(_ arguments: [String]) throws -> CurvesProcess.Result { try CurvesProcess.run(["spring"] + arguments) }
+  func run(_ arguments: [String]) throws -> CurvesProcess.Result {
+    try CurvesProcess.run(["spring"] + arguments)
+  }
 
   func rows(_ text: String) -> [[Double]] {
     text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
@@ -31,16 +33,21 @@ import Testing
     for arguments in sets {
       let result = try run(arguments + ["--describe"])
       #expect(result.status == 0, "\(arguments): \(result.standardError)")
-      #expect(result.standardOutput.hasPrefix("mass,stiffness,damping,damping_ratio,response,bounce\n"))
+      #expect(
+        result.standardOutput.hasPrefix("mass,stiffness,damping,damping_ratio,response,bounce\n"))
     }
     // SwiftUI duration 0.5, bounce −0.2: ζ = 1/(1 − 0.2) = 1.25, k = (2π/0.5)², response 0.5.
     let swiftUI = rows(try run(["--duration-bounce", "0.5,-0.2", "--describe"]).standardOutput)[0]
-    #expect(abs(swiftUI[1] - 16 * Double.pi * Double.pi) <= 1e-12 && abs(swiftUI[3] - 1.25) <= 1e-15)
+    #expect(
+      abs(swiftUI[1] - 16 * Double.pi * Double.pi) <= 1e-12 && abs(swiftUI[3] - 1.25) <= 1e-15)
     #expect(abs(swiftUI[4] - 0.5) <= 1e-15 && abs(swiftUI[5] + 0.2) <= 1e-15)
   }
 
   @Test func negativeValuesParseWithoutEqualsSigns() throws {
-    let result = try run(["--stiffness", "100", "--damping", "4", "--initial-velocity", "-3", "--from", "-1", "--to", "-2", "--at", "0"])
+    let result = try run([
+      "--stiffness", "100", "--damping", "4", "--initial-velocity", "-3", "--from", "-1", "--to",
+      "-2", "--at", "0",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(rows(result.standardOutput) == [[0, -1, -3]])
   }
@@ -51,16 +58,23 @@ import Testing
       #expect(result.status == 0)
       #expect(Double(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
     }
-    let strict = try run(["--stiffness", "100", "--damping", "6", "--settling", "--epsilon", "1e-6"])
+    let strict = try run([
+      "--stiffness", "100", "--damping", "6", "--settling", "--epsilon", "1e-6",
+    ])
     // mpmath reference: 4.417640504486598 s.
-    #expect(abs(Double(strict.standardOutput.trimmingCharacters(in: .newlines))! - 4.417640504486598) <= 1e-8)
+    #expect(
+      abs(Double(strict.standardOutput.trimmingCharacters(in: .newlines))! - 4.417640504486598)
+        <= 1e-8)
   }
 
   /// Every method runs; the exact step and RK45 agree with the analytic samples.
   @Test func everyMethodSamplesTheSameMotion() throws {
     let base = ["--stiffness", "100", "--damping", "4", "--at", "0,0.25,0.5,1"]
     let analytic = rows(try run(base).standardOutput)
-    for (method, tolerance) in [("euler", 2.0), ("semi-implicit-euler", 0.5), ("verlet", 0.1), ("rk4", 1e-3), ("rk45", 1e-7), ("exact-step", 1e-13)] {
+    for (method, tolerance) in [
+      ("euler", 2.0), ("semi-implicit-euler", 0.5), ("verlet", 0.1), ("rk4", 1e-3), ("rk45", 1e-7),
+      ("exact-step", 1e-13),
+    ] {
       let result = try run(base + ["--method", method, "--step", "0.01"])
       #expect(result.status == 0)
       for (row, reference) in zip(rows(result.standardOutput), analytic) {
@@ -71,10 +85,13 @@ import Testing
 
   @Test func invalidInputExitsWithStatusTwoAndOneLine() throws {
     let cases: [[String]] = [
-      [], ["--stiffness", "100", "--damping", "4", "--response", "1"], ["--stiffness", "100", "--damping", "-1"],
-      ["--stiffness", "100", "--damping", "4", "--method", "leapfrog"], ["--stiffness", "100", "--damping", "0", "--settling"],
+      [], ["--stiffness", "100", "--damping", "4", "--response", "1"],
+      ["--stiffness", "100", "--damping", "-1"],
+      ["--stiffness", "100", "--damping", "4", "--method", "leapfrog"],
+      ["--stiffness", "100", "--damping", "0", "--settling"],
       ["--duration-bounce", "0.5"], ["--perceptual-duration", "0.5", "--bounce", "-1"],
-      ["--uikit-duration", "1", "--damping-ratio", "0"], ["--stiffness", "100", "--damping", "4", "--settling", "--epsilon", "-1"],
+      ["--uikit-duration", "1", "--damping-ratio", "0"],
+      ["--stiffness", "100", "--damping", "4", "--settling", "--epsilon", "-1"],
     ]
     for arguments in cases {
       let result = try run(arguments)
@@ -87,7 +104,9 @@ import Testing
   @Test func svgAndJSONFormatsAndErrorSweep() throws {
     let svg = try run(["--damping-ratio", "0.3", "--response", "0.5", "--format", "svg"])
     #expect(svg.status == 0 && svg.standardOutput.contains("<svg"))
-    let json = try run(["--damping-ratio", "0.3", "--response", "0.5", "--samples", "2", "--format", "json"])
+    let json = try run([
+      "--damping-ratio", "0.3", "--response", "0.5", "--samples", "2", "--format", "json",
+    ])
     #expect(json.standardOutput.contains("\"position\""))
     let sweep = try run(["--stiffness", "100", "--damping", "4", "--error-sweep"])
     let table = rows(sweep.standardOutput)

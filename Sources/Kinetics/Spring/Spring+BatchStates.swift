@@ -14,8 +14,12 @@ extension Spring {
     targets: UnsafeBufferPointer<Double>, by elapsed: Double
   ) throws(BatchError) {
     let count = positions.count
-    guard velocities.count >= count else { throw .outputTooShort(required: count, actual: velocities.count) }
-    guard targets.count >= count else { throw .outputTooShort(required: count, actual: targets.count) }
+    guard velocities.count >= count else {
+      throw .outputTooShort(required: count, actual: velocities.count)
+    }
+    guard targets.count >= count else {
+      throw .outputTooShort(required: count, actual: targets.count)
+    }
     let phi = transition(over: elapsed)
     let (p, q, r, s) = (
       phi.displacementFromDisplacement, phi.displacementFromVelocity, phi.velocityFromDisplacement,
@@ -40,8 +44,12 @@ extension Spring {
     targets: UnsafeBufferPointer<Float>, by elapsed: Double
   ) throws(BatchError) {
     let count = positions.count
-    guard velocities.count >= count else { throw .outputTooShort(required: count, actual: velocities.count) }
-    guard targets.count >= count else { throw .outputTooShort(required: count, actual: targets.count) }
+    guard velocities.count >= count else {
+      throw .outputTooShort(required: count, actual: velocities.count)
+    }
+    guard targets.count >= count else {
+      throw .outputTooShort(required: count, actual: targets.count)
+    }
     let phi = transition(over: elapsed)
     let (p, q, r, s) = (
       Float(phi.displacementFromDisplacement), Float(phi.displacementFromVelocity),

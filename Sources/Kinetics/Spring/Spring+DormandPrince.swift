@@ -16,7 +16,9 @@ extension Spring {
   /// coefficients from Table 2 of that paper / Hairer, Nørsett & Wanner, Solving ODEs I, §II.5).
   /// - Complexity: O(1): six evaluations of the acceleration (the seventh stage is only needed for
   ///   the error estimate and is computed from the new state).
-  public func dormandPrinceStep(_ state: SpringState, target: Double, step h: Double) -> DormandPrinceStep {
+  public func dormandPrinceStep(_ state: SpringState, target: Double, step h: Double)
+    -> DormandPrinceStep
+  {
     let u = state.position - target
     let v = state.velocity
     func derivative(_ u: Double, _ v: Double) -> (Double, Double) {
@@ -30,25 +32,40 @@ extension Spring {
       u + h * (44.0 / 45 * k1.0 - 56.0 / 15 * k2.0 + 32.0 / 9 * k3.0),
       v + h * (44.0 / 45 * k1.1 - 56.0 / 15 * k2.1 + 32.0 / 9 * k3.1))
     let k5 = derivative(
-      u + h * (19372.0 / 6561 * k1.0 - 25360.0 / 2187 * k2.0 + 64448.0 / 6561 * k3.0 - 212.0 / 729 * k4.0),
-      v + h * (19372.0 / 6561 * k1.1 - 25360.0 / 2187 * k2.1 + 64448.0 / 6561 * k3.1 - 212.0 / 729 * k4.1))
+      u + h
+        * (19372.0 / 6561 * k1.0 - 25360.0 / 2187 * k2.0 + 64448.0 / 6561 * k3.0 - 212.0 / 729
+          * k4.0),
+      v + h
+        * (19372.0 / 6561 * k1.1 - 25360.0 / 2187 * k2.1 + 64448.0 / 6561 * k3.1 - 212.0 / 729
+          * k4.1))
     let k6 = derivative(
-      u + h * (9017.0 / 3168 * k1.0 - 355.0 / 33 * k2.0 + 46732.0 / 5247 * k3.0 + 49.0 / 176 * k4.0
-        - 5103.0 / 18656 * k5.0),
-      v + h * (9017.0 / 3168 * k1.1 - 355.0 / 33 * k2.1 + 46732.0 / 5247 * k3.1 + 49.0 / 176 * k4.1
-        - 5103.0 / 18656 * k5.1))
-    let newU = u + h * (35.0 / 384 * k1.0 + 500.0 / 1113 * k3.0 + 125.0 / 192 * k4.0
-      - 2187.0 / 6784 * k5.0 + 11.0 / 84 * k6.0)
-    let newV = v + h * (35.0 / 384 * k1.1 + 500.0 / 1113 * k3.1 + 125.0 / 192 * k4.1
-      - 2187.0 / 6784 * k5.1 + 11.0 / 84 * k6.1)
+      u + h
+        * (9017.0 / 3168 * k1.0 - 355.0 / 33 * k2.0 + 46732.0 / 5247 * k3.0 + 49.0 / 176 * k4.0
+          - 5103.0 / 18656 * k5.0),
+      v + h
+        * (9017.0 / 3168 * k1.1 - 355.0 / 33 * k2.1 + 46732.0 / 5247 * k3.1 + 49.0 / 176 * k4.1
+          - 5103.0 / 18656 * k5.1))
+    let newU =
+      u + h
+      * (35.0 / 384 * k1.0 + 500.0 / 1113 * k3.0 + 125.0 / 192 * k4.0
+        - 2187.0 / 6784 * k5.0 + 11.0 / 84 * k6.0)
+    let newV =
+      v + h
+      * (35.0 / 384 * k1.1 + 500.0 / 1113 * k3.1 + 125.0 / 192 * k4.1
+        - 2187.0 / 6784 * k5.1 + 11.0 / 84 * k6.1)
     let k7 = derivative(newU, newV)
     // e = b − b̂ (fifth minus fourth-order weights).
-    let e1 = 71.0 / 57600, e3 = -71.0 / 16695, e4 = 71.0 / 1920, e5 = -17253.0 / 339200
-    let e6 = 22.0 / 525, e7 = -1.0 / 40
+    let e1 = 71.0 / 57600
+    let e3 = -71.0 / 16695
+    let e4 = 71.0 / 1920
+    let e5 = -17253.0 / 339200
+    let e6 = 22.0 / 525
+    let e7 = -1.0 / 40
     let errorU = h * (e1 * k1.0 + e3 * k3.0 + e4 * k4.0 + e5 * k5.0 + e6 * k6.0 + e7 * k7.0)
     let errorV = h * (e1 * k1.1 + e3 * k3.1 + e4 * k4.1 + e5 * k5.1 + e6 * k6.1 + e7 * k7.1)
     return DormandPrinceStep(
-      state: SpringState(position: target + newU, velocity: newV), positionError: errorU, velocityError: errorV)
+      state: SpringState(position: target + newU, velocity: newV), positionError: errorU,
+      velocityError: errorV)
   }
 
   /// Advances `state` by `duration` seconds with adaptive Dormand–Prince 5(4) steps.
@@ -75,7 +92,8 @@ extension Spring {
       let stepLength = last ? duration - elapsed : h
       let trial = dormandPrinceStep(current, target: target, step: stepLength)
       let allowed = tolerance * scale
-      let error = max(abs(trial.positionError) / allowed, abs(trial.velocityError) / (allowed * omega))
+      let error = max(
+        abs(trial.positionError) / allowed, abs(trial.velocityError) / (allowed * omega))
       if error <= 1 {
         current = trial.state
         elapsed = last ? duration : elapsed + stepLength

@@ -13,9 +13,11 @@ extension Spring {
   /// Stable for h < `stabilityLimit(of: .explicitEuler)` = 2ζ/ω₀ (never when ζ = 0).
   /// - Complexity: O(1).
   @inlinable
-  public func explicitEulerStep(_ state: SpringState, target: Double, step h: Double) -> SpringState {
+  public func explicitEulerStep(_ state: SpringState, target: Double, step h: Double) -> SpringState
+  {
     let a = acceleration(position: state.position, velocity: state.velocity, target: target)
-    return SpringState(position: state.position + h * state.velocity, velocity: state.velocity + h * a)
+    return SpringState(
+      position: state.position + h * state.velocity, velocity: state.velocity + h * a)
   }
 
   /// Semi-implicit (symplectic) Euler: v ← v + h·a(x, v), then x ← x + h·v with the new v. First
@@ -23,8 +25,12 @@ extension Spring {
   /// h < 2/(α + √(α² + ω₀²)) (2/ω₀ when ζ = 0).
   /// - Complexity: O(1).
   @inlinable
-  public func semiImplicitEulerStep(_ state: SpringState, target: Double, step h: Double) -> SpringState {
-    let velocity = state.velocity + h * acceleration(position: state.position, velocity: state.velocity, target: target)
+  public func semiImplicitEulerStep(_ state: SpringState, target: Double, step h: Double)
+    -> SpringState
+  {
+    let velocity =
+      state.velocity + h
+      * acceleration(position: state.position, velocity: state.velocity, target: target)
     return SpringState(position: state.position + h * velocity, velocity: velocity)
   }
 
@@ -33,7 +39,9 @@ extension Spring {
   /// v₁ = (v + ½h·(a₀ − ω₀²u₁))/(1 + αh). Second order. Stable for h < 2/ω₀ at every ζ.
   /// - Complexity: O(1).
   @inlinable
-  public func velocityVerletStep(_ state: SpringState, target: Double, step h: Double) -> SpringState {
+  public func velocityVerletStep(_ state: SpringState, target: Double, step h: Double)
+    -> SpringState
+  {
     let u = state.position - target
     let a0 = -naturalFrequencySquared * u - 2 * decayRate * state.velocity
     let u1 = u + h * state.velocity + 0.5 * h * h * a0
@@ -68,7 +76,8 @@ extension Spring {
   /// - Complexity: O(1); with a fixed h, compute `transition(over: h)` once and reuse it.
   @inlinable
   public func exactStep(_ state: SpringState, target: Double, step h: Double) -> SpringState {
-    let moved = transition(over: h).applied(displacement: state.position - target, velocity: state.velocity)
+    let moved = transition(over: h).applied(
+      displacement: state.position - target, velocity: state.velocity)
     return SpringState(position: target + moved.displacement, velocity: moved.velocity)
   }
 }

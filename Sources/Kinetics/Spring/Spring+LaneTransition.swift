@@ -13,7 +13,8 @@ extension Spring {
       if any(phase .> _SpringLaneMath.sinCosLimit) {
         let phis = (0..<4).map { transition(over: t[$0]) }
         return (
-          SIMD4(phis.map(\.displacementFromDisplacement)), SIMD4(phis.map(\.displacementFromVelocity)),
+          SIMD4(phis.map(\.displacementFromDisplacement)),
+          SIMD4(phis.map(\.displacementFromVelocity)),
           SIMD4(phis.map(\.velocityFromDisplacement)), SIMD4(phis.map(\.velocityFromVelocity))
         )
       }
@@ -46,7 +47,8 @@ extension Spring {
   /// four times.
   @inlinable @inline(__always)
   internal func laneValues(
-    _ times: SIMD4<Double>, velocity: Bool, target: Double, displacement u0: Double, initialVelocity v0: Double
+    _ times: SIMD4<Double>, velocity: Bool, target: Double, displacement u0: Double,
+    initialVelocity v0: Double
   ) -> SIMD4<Double> {
     let phi = laneTransition(times)
     return velocity ? phi.r * u0 + phi.s * v0 : target + (phi.p * u0 + phi.q * v0)

@@ -23,8 +23,13 @@ extension Spring {
     at t: Double, from: Double, to oldTarget: Double, initialVelocity: Double = 0,
     retargetedTo newTarget: Double, at switchTime: Double
   ) -> Double {
-    guard t > switchTime else { return position(at: t, from: from, to: oldTarget, initialVelocity: initialVelocity) }
-    let handover = retargeted(from: from, to: oldTarget, initialVelocity: initialVelocity, after: switchTime)
-    return position(at: t - switchTime, from: handover.position, to: newTarget, initialVelocity: handover.velocity)
+    guard t > switchTime else {
+      return position(at: t, from: from, to: oldTarget, initialVelocity: initialVelocity)
+    }
+    let handover = retargeted(
+      from: from, to: oldTarget, initialVelocity: initialVelocity, after: switchTime)
+    return position(
+      at: t - switchTime, from: handover.position, to: newTarget, initialVelocity: handover.velocity
+    )
   }
 }

@@ -26,7 +26,9 @@ extension Spring {
     let level = epsilon * (distance > 0 ? distance : 1)
     let u0 = from - target
     let v0 = initialVelocity
-    let displacement = { (t: Double) in self.transition(over: t).applied(displacement: u0, velocity: v0) }
+    let displacement = { (t: Double) in
+      self.transition(over: t).applied(displacement: u0, velocity: v0)
+    }
     var candidates: [Double] = [0]
     var upperEnd: Double?
     switch regime {
@@ -57,11 +59,15 @@ extension Spring {
         peakTime = v0 / (decayRate * slowMode)
       } else {
         let fastMode = v0 + (decayRate + oscillationRate) * u0
-        peakTime = Double.log(onePlus: 2 * oscillationRate * v0 / (fastMode * slowRate)) / (2 * oscillationRate)
+        peakTime =
+          Double.log(onePlus: 2 * oscillationRate * v0 / (fastMode * slowRate))
+          / (2 * oscillationRate)
       }
       if peakTime > 0 && peakTime.isFinite { candidates.append(peakTime) }
     }
-    guard let last = candidates.last(where: { abs(displacement($0).displacement) > level }) else { return 0 }
+    guard let last = candidates.last(where: { abs(displacement($0).displacement) > level }) else {
+      return 0
+    }
     var high: Double
     if let next = candidates.first(where: { $0 > last }) {
       high = next

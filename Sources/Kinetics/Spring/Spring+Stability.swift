@@ -42,7 +42,9 @@ extension Spring {
   /// Coefficients of R(z) for RK4, constant term first.
   private static let rungeKutta4Stability: [Double] = [1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24]
   /// Coefficients of R(z) for the Dormand–Prince 5(4) propagated (fifth-order) solution.
-  private static let dormandPrinceStability: [Double] = [1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600]
+  private static let dormandPrinceStability: [Double] = [
+    1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600,
+  ]
 
   /// The eigenvalues of the ODE as (real, imaginary) pairs (one of each conjugate pair).
   private var eigenvalues: [(Double, Double)] {

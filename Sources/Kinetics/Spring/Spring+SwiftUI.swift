@@ -8,10 +8,13 @@ extension Spring {
   /// - Throws: `SpringError.nonFinite`; `.outOfRange` when response ≤ 0 or dampingRatio < 0; the
   ///   errors of `init(mass:stiffness:damping:)`.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
-    for (name, value) in [("response", response), ("dampingRatio", dampingRatio)] where !value.isFinite {
+    for (name, value) in [("response", response), ("dampingRatio", dampingRatio)]
+    where !value.isFinite {
       throw .nonFinite(name: name, value: value)
     }
-    guard response > 0 else { throw .outOfRange(name: "response", value: response, requirement: "response > 0") }
+    guard response > 0 else {
+      throw .outOfRange(name: "response", value: response, requirement: "response > 0")
+    }
     guard dampingRatio >= 0 else {
       throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "dampingRatio >= 0")
     }
@@ -37,7 +40,9 @@ extension Spring {
     for (name, value) in [("duration", duration), ("bounce", bounce)] where !value.isFinite {
       throw .nonFinite(name: name, value: value)
     }
-    guard duration > 0 else { throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0") }
+    guard duration > 0 else {
+      throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")
+    }
     guard bounce > -1 && bounce <= 1 else {
       throw .outOfRange(name: "bounce", value: bounce, requirement: "-1 < bounce <= 1")
     }
@@ -62,7 +67,8 @@ extension Spring {
     } catch .nonFinite(name: "duration", let value) {
       throw .nonFinite(name: "perceptualDuration", value: value)
     } catch .outOfRange(name: "duration", let value, _) {
-      throw .outOfRange(name: "perceptualDuration", value: value, requirement: "perceptualDuration > 0")
+      throw .outOfRange(
+        name: "perceptualDuration", value: value, requirement: "perceptualDuration > 0")
     }
   }
 

@@ -33,7 +33,9 @@ public struct SpringTransition: Sendable, Hashable {
 
   /// Applies the matrix to the displacement `u` and velocity `v`.
   @inlinable
-  public func applied(displacement u: Double, velocity v: Double) -> (displacement: Double, velocity: Double) {
+  public func applied(displacement u: Double, velocity v: Double) -> (
+    displacement: Double, velocity: Double
+  ) {
     (
       displacementFromDisplacement * u + displacementFromVelocity * v,
       velocityFromDisplacement * u + velocityFromVelocity * v
@@ -70,7 +72,8 @@ extension Spring {
     case .critical, .overdamped:
       let slow = Double.exp(-slowRate * t)
       let twiceGammaT = 2 * oscillationRate * t
-      let spread = oscillationRate > 0 ? -Double.expMinusOne(-twiceGammaT) / (2 * oscillationRate) : t
+      let spread =
+        oscillationRate > 0 ? -Double.expMinusOne(-twiceGammaT) / (2 * oscillationRate) : t
       let fastRatio = oscillationRate > 0 ? Double.exp(-twiceGammaT) : 1
       let slowSpread = slow * spread
       return SpringTransition(

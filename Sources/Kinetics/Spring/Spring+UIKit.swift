@@ -26,16 +26,23 @@ extension Spring {
   ///   `.noSolution` where g never reaches 0.001: ζ = 0 with v ≥ 0; v ≤ 0 with
   ///   sup g = ζ/√(1 − ζ²) ≤ 0.001 (v = 0, ζ ≤ ~0.001); v > 0 with g(ω*) ≤ 0.001 (a velocity
   ///   so large that the sine term never decays to the threshold after the overshoot).
-  public init(uikitDuration duration: Double, dampingRatio: Double, initialSpringVelocity velocity: Double = 0)
+  public init(
+    uikitDuration duration: Double, dampingRatio: Double, initialSpringVelocity velocity: Double = 0
+  )
     throws(SpringError)
   {
-    for (name, value) in [("duration", duration), ("dampingRatio", dampingRatio), ("initialSpringVelocity", velocity)]
+    for (name, value) in [
+      ("duration", duration), ("dampingRatio", dampingRatio), ("initialSpringVelocity", velocity),
+    ]
     where !value.isFinite {
       throw .nonFinite(name: name, value: value)
     }
-    guard duration > 0 else { throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0") }
+    guard duration > 0 else {
+      throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")
+    }
     guard (0...1).contains(dampingRatio) else {
-      throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "0 <= dampingRatio <= 1")
+      throw .outOfRange(
+        name: "dampingRatio", value: dampingRatio, requirement: "0 <= dampingRatio <= 1")
     }
     let zeta = dampingRatio
     let threshold = Self.uikitThreshold
@@ -46,9 +53,13 @@ extension Spring {
     if zeta == 1 {
       low = max(velocity + 1 / duration, 0)
     } else if velocity > 0 {
-      guard zeta > 0 else { throw .noSolution(reason: "dampingRatio 0 with initialSpringVelocity >= 0") }
+      guard zeta > 0 else {
+        throw .noSolution(reason: "dampingRatio 0 with initialSpringVelocity >= 0")
+      }
       let a = zeta * zeta * duration
-      low = (zeta * duration * velocity + (a * duration * velocity * velocity + 4 * a * velocity).squareRoot()) / (2 * a)
+      low =
+        (zeta * duration * velocity
+          + (a * duration * velocity * velocity + 4 * a * velocity).squareRoot()) / (2 * a)
     } else {
       low = 1 / duration
       var halvings = 0
@@ -58,11 +69,16 @@ extension Spring {
       }
     }
     guard low > 0, excess(low).value > threshold else {
-      throw .noSolution(reason: "((ζω₀ − v)/ω_d)·e^(−ζω₀T) never exceeds 0.001 for ζ = \(zeta), v = \(velocity), T = \(duration)")
+      throw .noSolution(
+        reason:
+          "((ζω₀ − v)/ω_d)·e^(−ζω₀T) never exceeds 0.001 for ζ = \(zeta), v = \(velocity), T = \(duration)"
+      )
     }
     var high = 2 * low
     while excess(high).value > threshold && high.isFinite { high *= 2 }
-    guard high.isFinite else { throw .noSolution(reason: "the root ω₀ overflows for T = \(duration)") }
+    guard high.isFinite else {
+      throw .noSolution(reason: "the root ω₀ overflows for T = \(duration)")
+    }
     let omega = bracketedNewtonRoot(between: low, and: high) { omega in
       let term = excess(omega)
       return (term.value - threshold, term.derivative)
@@ -72,12 +88,17 @@ extension Spring {
 
   /// g(ω₀) and g′(ω₀) of the UIKit duration equation (ζ < 1), or of its ζ = 1 limit.
   @usableFromInline
-  internal static func uikitSineTerm(omega: Double, zeta: Double, duration: Double, velocity: Double)
+  internal static func uikitSineTerm(
+    omega: Double, zeta: Double, duration: Double, velocity: Double
+  )
     -> (value: Double, derivative: Double)
   {
     if zeta == 1 {
       let decay = Double.exp(-omega * duration)
-      return ((omega - velocity) * duration * decay, duration * decay * (1 - duration * (omega - velocity)))
+      return (
+        (omega - velocity) * duration * decay,
+        duration * decay * (1 - duration * (omega - velocity))
+      )
     }
     let k = 1 / (1 - zeta * zeta).squareRoot()
     let decay = Double.exp(-zeta * omega * duration)

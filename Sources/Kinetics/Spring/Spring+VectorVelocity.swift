@@ -14,7 +14,8 @@ extension Spring {
   /// - Complexity: O(1): one transition matrix shared by both components.
   @inlinable
   public func position(
-    at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>, relativeInitialVelocity: SIMD2<Double>
+    at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>,
+    relativeInitialVelocity: SIMD2<Double>
   ) -> SIMD2<Double> {
     let phi = transition(over: t)
     let u0 = from - target
@@ -27,7 +28,8 @@ extension Spring {
   /// - Complexity: O(1).
   @inlinable
   public func velocity(
-    at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>, relativeInitialVelocity: SIMD2<Double>
+    at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>,
+    relativeInitialVelocity: SIMD2<Double>
   ) -> SIMD2<Double> {
     let phi = transition(over: t)
     let u0 = from - target

@@ -28,7 +28,9 @@ public struct Spring: Sendable, Hashable {
   @usableFromInline internal let regime: Regime
 
   /// The three regimes of the solution.
-  @usableFromInline internal enum Regime: Sendable, Hashable { case underdamped, critical, overdamped }
+  @usableFromInline internal enum Regime: Sendable, Hashable {
+    case underdamped, critical, overdamped
+  }
 
   /// Creates a spring from its physical parameters.
   ///
@@ -36,7 +38,8 @@ public struct Spring: Sendable, Hashable {
   ///   `.negativeDamping`; `.unrepresentable` when k/m or (c/2m)² overflows, or k/m underflows to a
   ///   subnormal or zero.
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
-    for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)] where !value.isFinite {
+    for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
+    where !value.isFinite {
       throw .nonFinite(name: name, value: value)
     }
     guard mass > 0 else { throw .nonPositiveMass(mass) }

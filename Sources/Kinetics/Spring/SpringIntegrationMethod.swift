@@ -23,7 +23,9 @@ extension Spring {
   /// (tolerance 1e-9 of the motion's scale) for `.dormandPrince45`.
   /// - Complexity: O(1), except `.dormandPrince45`: O(adaptive steps inside h).
   @inlinable
-  public func advance(_ state: SpringState, target: Double, by h: Double, using method: SpringIntegrationMethod)
+  public func advance(
+    _ state: SpringState, target: Double, by h: Double, using method: SpringIntegrationMethod
+  )
     -> SpringState
   {
     switch method {

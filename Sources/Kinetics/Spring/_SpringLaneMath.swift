@@ -57,10 +57,10 @@ internal enum _SpringLaneMath {
   /// (e^r − 1)/r = Σ_{k=0}^{12} r^k/(k+1)! by Horner's rule (r¹³ term omitted: < 2e-18 for |r| ≤ ln2/2).
   @inlinable @inline(__always)
   internal static func expMinusOneTaylorQuotient(_ r: SIMD4<Double>) -> SIMD4<Double> {
-    var p = SIMD4<Double>(repeating: 1.0 / 6227020800)
-    p = p * r + 1.0 / 479001600
-    p = p * r + 1.0 / 39916800
-    p = p * r + 1.0 / 3628800
+    var p = SIMD4<Double>(repeating: 1.0 / 6_227_020_800)
+    p = p * r + 1.0 / 479_001_600
+    p = p * r + 1.0 / 39_916_800
+    p = p * r + 1.0 / 3_628_800
     p = p * r + 1.0 / 362880
     p = p * r + 1.0 / 40320
     p = p * r + 1.0 / 5040
@@ -78,7 +78,8 @@ internal enum _SpringLaneMath {
   internal static func expMinusOne(_ x: SIMD4<Double>) -> SIMD4<Double> {
     let small = x * expMinusOneTaylorQuotient(x)
     let large = exp(x) - 1
-    return large.replacing(with: small, where: (x .<= 0.34657359027997264) .& (x .>= -0.34657359027997264))
+    return large.replacing(
+      with: small, where: (x .<= 0.34657359027997264) .& (x .>= -0.34657359027997264))
   }
 
   /// The largest |x| `sinCos` reduces exactly: n·(π/2)_hi is exact while |n| < 2²⁰.
@@ -92,18 +93,18 @@ internal enum _SpringLaneMath {
     let n = roundedToInteger(x * 0.63661977236758134308)
     let r = (x - n * 1.57079632673412561417e+00) - n * 6.07710050650619224932e-11
     let r2 = r * r
-    var s = SIMD4<Double>(repeating: -1.0 / 1307674368000)
-    s = s * r2 + 1.0 / 6227020800
-    s = s * r2 - 1.0 / 39916800
+    var s = SIMD4<Double>(repeating: -1.0 / 1_307_674_368_000)
+    s = s * r2 + 1.0 / 6_227_020_800
+    s = s * r2 - 1.0 / 39_916_800
     s = s * r2 + 1.0 / 362880
     s = s * r2 - 1.0 / 5040
     s = s * r2 + 1.0 / 120
     s = s * r2 - 1.0 / 6
     let sine = r + r * r2 * s
-    var c = SIMD4<Double>(repeating: 1.0 / 20922789888000)
-    c = c * r2 - 1.0 / 87178291200
-    c = c * r2 + 1.0 / 479001600
-    c = c * r2 - 1.0 / 3628800
+    var c = SIMD4<Double>(repeating: 1.0 / 20_922_789_888_000)
+    c = c * r2 - 1.0 / 87_178_291_200
+    c = c * r2 + 1.0 / 479_001_600
+    c = c * r2 - 1.0 / 3_628_800
     c = c * r2 + 1.0 / 40320
     c = c * r2 - 1.0 / 720
     c = c * r2 + 1.0 / 24

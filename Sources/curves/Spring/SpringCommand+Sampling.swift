@@ -5,15 +5,19 @@ extension SpringCommand {
   /// The state at each time: the exact solution, or an integrator run forward from t = 0 through
   /// the (ascending) sample times, with whole steps of h and one shorter step onto each sample.
   func sample(
-    _ spring: Spring, times: [Double], method: SpringIntegrationMethod, step h: Double, initialVelocity v0: Double
+    _ spring: Spring, times: [Double], method: SpringIntegrationMethod, step h: Double,
+    initialVelocity v0: Double
   ) throws -> [SpringState] {
     if method == .analytic {
       return times.map { spring.state(at: $0, from: from, to: to, initialVelocity: v0) }
     }
     guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), (times.first ?? 0) >= 0 else {
-      throw InputError("--method \(method.rawValue) steps forward in time: --at must be ascending and >= 0")
+      throw InputError(
+        "--method \(method.rawValue) steps forward in time: --at must be ascending and >= 0")
     }
-    guard (times.last ?? 0) / h <= 1e8 else { throw InputError("--step \(h) would take more than 1e8 steps") }
+    guard (times.last ?? 0) / h <= 1e8 else {
+      throw InputError("--step \(h) would take more than 1e8 steps")
+    }
     var state = SpringState(position: from, velocity: v0)
     var now = 0.0
     var result: [SpringState] = []
@@ -27,7 +31,11 @@ extension SpringCommand {
           state = spring.advance(state, target: to, by: h, using: method)
           now += h
         }
-        if t > now { result.append(spring.advance(state, target: to, by: t - now, using: method)) } else { result.append(state) }
+        if t > now {
+          result.append(spring.advance(state, target: to, by: t - now, using: method))
+        } else {
+          result.append(state)
+        }
         continue
       }
       result.append(state)
@@ -37,11 +45,17 @@ extension SpringCommand {
 
   /// log10 of each fixed-step integrator's largest position error over [0, duration], relative to
   /// max(|to − from|, |v0|·1 s), for steps period·2^−k, k = 1…14 (period = 2π/ω₀).
-  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double) -> CurveOutput {
-    let methods: [SpringIntegrationMethod] = [.explicitEuler, .semiImplicitEuler, .velocityVerlet, .rungeKutta4, .exactStep]
+  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double)
+    -> CurveOutput
+  {
+    let methods: [SpringIntegrationMethod] = [
+      .explicitEuler, .semiImplicitEuler, .velocityVerlet, .rungeKutta4, .exactStep,
+    ]
     let scale = max(abs(to - from), abs(v0), .leastNormalMagnitude)
     let period = 2 * Double.pi / spring.naturalFrequency
-    var table = Table(columns: ["log10_step"] + methods.map { "log10_error_" + $0.rawValue.replacingOccurrences(of: "-", with: "_") })
+    var table = Table(
+      columns: ["log10_step"]
+        + methods.map { "log10_error_" + $0.rawValue.replacingOccurrences(of: "-", with: "_") })
     for k in 1...14 {
       let h = period / Double(1 << k)
       var row = [log10(h)]
@@ -52,7 +66,8 @@ extension SpringCommand {
         while Double(index) * h < duration && index < 2_000_000 {
           state = spring.advance(state, target: to, by: h, using: method)
           index += 1
-          let exact = spring.position(at: Double(index) * h, from: from, to: to, initialVelocity: v0)
+          let exact = spring.position(
+            at: Double(index) * h, from: from, to: to, initialVelocity: v0)
           let error = abs(state.position - exact)
           worst = error.isFinite ? max(worst, error) : .infinity
         }
@@ -64,7 +79,8 @@ extension SpringCommand {
     return .table(
       table,
       plot: .columns(
-        of: table, x: 0, y: Array(1...methods.count), title: "integrator error vs step (log10, relative)",
+        of: table, x: 0, y: Array(1...methods.count),
+        title: "integrator error vs step (log10, relative)",
         yLabel: "log10 max error", style: .lineAndMarkers))
   }
 }

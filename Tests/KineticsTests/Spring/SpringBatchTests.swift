@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct SpringBatchTests {
   static let springs: [(Double, Double, Double)] = [
-    (1, 100, 0), (1, 170, 5), (1, 100, 20), (1, 100, (20.0).nextUp), (1, 100, 19.999999999), (2, 50, 300),
+    (1, 100, 0), (1, 170, 5), (1, 100, 20), (1, 100, (20.0).nextUp), (1, 100, 19.999999999),
+    (2, 50, 300),
     (1e-3, 1e6, 1), (1, 100, 2000),
   ]
 
@@ -17,7 +18,9 @@ import Testing
     for (m, k, c) in Self.springs {
       let spring = try Spring(mass: m, stiffness: k, damping: c)
       let times = (0..<1003).map { _ in random.uniform(in: -0.1...40) / spring.naturalFrequency }
-      let (from, target, v0) = (random.uniform(in: -5...5), random.uniform(in: -5...5), random.uniform(in: -30...30))
+      let (from, target, v0) = (
+        random.uniform(in: -5...5), random.uniform(in: -5...5), random.uniform(in: -30...30)
+      )
       let positions = spring.positions(at: times, from: from, to: target, initialVelocity: v0)
       let velocities = spring.velocities(at: times, from: from, to: target, initialVelocity: v0)
       let positionScale = max(abs(target - from), abs(v0))
@@ -66,7 +69,9 @@ import Testing
     var floatOutputs: [Float] = []
     try floats.withUnsafeBufferPointer { input in
       try floatOutputs.withUnsafeMutableBufferPointer { output in
-        #expect(throws: BatchError.self) { try spring.velocities(at: input, from: 0, to: 1, into: output) }
+        #expect(throws: BatchError.self) {
+          try spring.velocities(at: input, from: 0, to: 1, into: output)
+        }
       }
     }
   }
@@ -88,13 +93,17 @@ import Testing
     var random = SpringTestRandom(seed: 21)
     let spring = try Spring(mass: 1, stiffness: 300, damping: 12)
     let count = 37
-    let starts = (0..<count).map { _ in (random.uniform(in: -5...5), random.uniform(in: -20...20), random.uniform(in: -5...5)) }
+    let starts = (0..<count).map { _ in
+      (random.uniform(in: -5...5), random.uniform(in: -20...20), random.uniform(in: -5...5))
+    }
     var positions = starts.map(\.0)
     var velocities = starts.map(\.1)
     let targets = starts.map(\.2)
     try positions.withUnsafeMutableBufferPointer { p in
       try velocities.withUnsafeMutableBufferPointer { v in
-        try targets.withUnsafeBufferPointer { t in try spring.advance(positions: p, velocities: v, targets: t, by: 0.07) }
+        try targets.withUnsafeBufferPointer { t in
+          try spring.advance(positions: p, velocities: v, targets: t, by: 0.07)
+        }
       }
     }
     var floatPositions = starts.map { Float($0.0) }
@@ -102,7 +111,9 @@ import Testing
     let floatTargets = starts.map { Float($0.2) }
     try floatPositions.withUnsafeMutableBufferPointer { p in
       try floatVelocities.withUnsafeMutableBufferPointer { v in
-        try floatTargets.withUnsafeBufferPointer { t in try spring.advance(positions: p, velocities: v, targets: t, by: 0.07) }
+        try floatTargets.withUnsafeBufferPointer { t in
+          try spring.advance(positions: p, velocities: v, targets: t, by: 0.07)
+        }
       }
     }
     for (i, start) in starts.enumerated() {

@@ -25,7 +25,8 @@ import Testing
     for r in references {
       let scale = max(abs(r.target - r.from), abs(r.initialVelocity) * 1)
       let tolerance = scale * (1e-12 + 2.2e-16 * r.spring.naturalFrequency * r.t)
-      let value = r.spring.position(at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity)
+      let value = r.spring.position(
+        at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity)
       #expect(abs(value - r.position) <= tolerance, "\(r)")
     }
   }
@@ -36,9 +37,13 @@ import Testing
       let omega0 = r.spring.naturalFrequency
       let scale = max(abs(r.initialVelocity), omega0 * abs(r.target - r.from))
       let tolerance = scale * (1e-12 + 2.2e-16 * omega0 * r.t)
-      let state = r.spring.state(at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity)
+      let state = r.spring.state(
+        at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity)
       #expect(abs(state.velocity - r.velocity) <= tolerance, "\(r)")
-      #expect(state.velocity == r.spring.velocity(at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity))
+      #expect(
+        state.velocity
+          == r.spring.velocity(
+            at: r.t, from: r.from, to: r.target, initialVelocity: r.initialVelocity))
     }
   }
 
@@ -55,7 +60,8 @@ import Testing
     let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
     let below = try Spring(mass: 1, stiffness: 100, damping: (20.0).nextDown)
     let above = try Spring(mass: 1, stiffness: 100, damping: (20.0).nextUp)
-    #expect(below.dampedFrequency > 0 && critical.dampedFrequency == 0 && above.dampedFrequency == 0)
+    #expect(
+      below.dampedFrequency > 0 && critical.dampedFrequency == 0 && above.dampedFrequency == 0)
     for t in stride(from: 0.0, through: 2, by: 0.05) {
       let x = critical.position(at: t, from: 0, to: 1, initialVelocity: 4)
       // 1 ulp of damping moves x by about t·e^(−10t)·ulp(20)·|…|: far below 1e-14.
@@ -66,7 +72,8 @@ import Testing
 
   @Test(arguments: [0.0, 0.5, 1.0, 100.0])
   func largeTimesGiveTheTargetWithoutOverflow(dampingRatio: Double) throws {
-    let spring = try Spring(mass: 1e-3, stiffness: 1e6, damping: 2 * dampingRatio * (1e3).squareRoot())
+    let spring = try Spring(
+      mass: 1e-3, stiffness: 1e6, damping: 2 * dampingRatio * (1e3).squareRoot())
     for t in [1e3, 1e12, 1e300, Double.greatestFiniteMagnitude] {
       let state = spring.state(at: t, from: -1, to: 2, initialVelocity: 1e3)
       #expect(state.position.isFinite && state.velocity.isFinite)

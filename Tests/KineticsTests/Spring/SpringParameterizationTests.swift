@@ -28,7 +28,10 @@ import Testing
     #expect(throws: SpringError.self) { try Spring(response: 1, dampingRatio: -0.1) }
     #expect(throws: SpringError.self) { try Spring(duration: 1, bounce: -1) }
     #expect(throws: SpringError.self) { try Spring(duration: 1, bounce: 1.01) }
-    #expect(throws: SpringError.outOfRange(name: "perceptualDuration", value: -1, requirement: "perceptualDuration > 0")) {
+    #expect(
+      throws: SpringError.outOfRange(
+        name: "perceptualDuration", value: -1, requirement: "perceptualDuration > 0")
+    ) {
       try Spring(perceptualDuration: -1, bounce: 0)
     }
     #expect(throws: SpringError.self) { try Spring(uikitDuration: 1, dampingRatio: 1.5) }
@@ -36,16 +39,22 @@ import Testing
 
   /// The UIKit spring satisfies its defining equation ((ζω₀ − v)/ω_d)·e^(−ζω₀T) = 0.001 to 1e-15
   /// and maps back to its duration; v > 0 picks the root beyond the peak.
-  @Test(arguments: [(0.5, 0.0), (0.5, 2.0), (0.5, -3.0), (0.9, 0.5), (0.05, 0.0), (0.0, -1.0), (1.0, 0.0), (1.0, 4.0)])
+  @Test(arguments: [
+    (0.5, 0.0), (0.5, 2.0), (0.5, -3.0), (0.9, 0.5), (0.05, 0.0), (0.0, -1.0), (1.0, 0.0),
+    (1.0, 4.0),
+  ])
   func uikitDurationEquationHolds(dampingRatio: Double, velocity: Double) throws {
     let duration = 0.6
-    let spring = try Spring(uikitDuration: duration, dampingRatio: dampingRatio, initialSpringVelocity: velocity)
+    let spring = try Spring(
+      uikitDuration: duration, dampingRatio: dampingRatio, initialSpringVelocity: velocity)
     let omega = spring.naturalFrequency
     let term: Double
     if dampingRatio == 1 {
       term = (omega - velocity) * duration * exp(-omega * duration)
     } else {
-      term = (dampingRatio * omega - velocity) / spring.dampedFrequency * exp(-dampingRatio * omega * duration)
+      term =
+        (dampingRatio * omega - velocity) / spring.dampedFrequency
+        * exp(-dampingRatio * omega * duration)
     }
     #expect(abs(term - 0.001) <= 1e-15)
     #expect(abs(spring.dampingRatio - dampingRatio) <= 1e-14)
@@ -56,9 +65,13 @@ import Testing
   }
 
   @Test func uikitEquationWithoutRootThrowsNoSolution() {
-    #expect(throws: SpringError.self) { try Spring(uikitDuration: 1, dampingRatio: 0, initialSpringVelocity: 0) }
+    #expect(throws: SpringError.self) {
+      try Spring(uikitDuration: 1, dampingRatio: 0, initialSpringVelocity: 0)
+    }
     #expect(throws: SpringError.self) { try Spring(uikitDuration: 1, dampingRatio: 0.0005) }
-    #expect(throws: SpringError.self) { try Spring(uikitDuration: 1, dampingRatio: 0.5, initialSpringVelocity: 1e6) }
+    #expect(throws: SpringError.self) {
+      try Spring(uikitDuration: 1, dampingRatio: 0.5, initialSpringVelocity: 1e6)
+    }
   }
 
   /// UISpringTimingParameters' vector velocity: each component moves as its own scalar spring.
@@ -72,8 +85,12 @@ import Testing
       let velocity = spring.velocity(at: t, from: from, to: to, relativeInitialVelocity: relative)
       for i in 0..<2 {
         let v0 = Spring.absoluteVelocity(relative: relative[i], from: from[i], to: to[i])
-        #expect(abs(position[i] - spring.position(at: t, from: from[i], to: to[i], initialVelocity: v0)) <= 1e-13)
-        #expect(abs(velocity[i] - spring.velocity(at: t, from: from[i], to: to[i], initialVelocity: v0)) <= 1e-12)
+        #expect(
+          abs(position[i] - spring.position(at: t, from: from[i], to: to[i], initialVelocity: v0))
+            <= 1e-13)
+        #expect(
+          abs(velocity[i] - spring.velocity(at: t, from: from[i], to: to[i], initialVelocity: v0))
+            <= 1e-12)
       }
     }
   }

@@ -10,11 +10,14 @@ import Testing
     let handover = spring.retargeted(from: 0, to: 100, initialVelocity: 40, after: switchTime)
     let before = spring.state(at: switchTime, from: 0, to: 100, initialVelocity: 40)
     #expect(handover == before)
-    let after = spring.state(at: 0, from: handover.position, to: -50, initialVelocity: handover.velocity)
+    let after = spring.state(
+      at: 0, from: handover.position, to: -50, initialVelocity: handover.velocity)
     #expect(after == before)
     let h = 1e-7
-    let left = spring.position(at: switchTime - h, from: 0, to: 100, initialVelocity: 40, retargetedTo: -50, at: switchTime)
-    let right = spring.position(at: switchTime + h, from: 0, to: 100, initialVelocity: 40, retargetedTo: -50, at: switchTime)
+    let left = spring.position(
+      at: switchTime - h, from: 0, to: 100, initialVelocity: 40, retargetedTo: -50, at: switchTime)
+    let right = spring.position(
+      at: switchTime + h, from: 0, to: 100, initialVelocity: 40, retargetedTo: -50, at: switchTime)
     // Second-order terms: ½·h²·|a| with |a| ≲ ω₀²·150 ≈ 4e4 → 2e-10 each side.
     #expect(abs(left - (before.position - h * before.velocity)) <= 1e-9)
     #expect(abs(right - (before.position + h * before.velocity)) <= 1e-9)
@@ -24,6 +27,8 @@ import Testing
     let spring = try Spring(mass: 1, stiffness: 200, damping: 20)
     let late = spring.position(at: 30, from: 0, to: 1, initialVelocity: 0, retargetedTo: 5, at: 0.1)
     #expect(abs(late - 5) <= 1e-12)
-    #expect(spring.position(at: 0.05, from: 0, to: 1, retargetedTo: 5, at: 0.1) == spring.position(at: 0.05, from: 0, to: 1))
+    #expect(
+      spring.position(at: 0.05, from: 0, to: 1, retargetedTo: 5, at: 0.1)
+        == spring.position(at: 0.05, from: 0, to: 1))
   }
 }

@@ -1,5 +1,5 @@
-import Kinetics
 import Foundation
+import Kinetics
 import Testing
 
 @Suite struct SpringSettlingTests {
@@ -12,14 +12,16 @@ import Testing
     for row in rows {
       let v = row.map { Double($0)! }
       let spring = try Spring(mass: v[0], stiffness: v[1], damping: v[2])
-      let time = try #require(spring.settlingTime(tolerance: v[6], from: v[3], to: v[4], initialVelocity: v[5]))
+      let time = try #require(
+        spring.settlingTime(tolerance: v[6], from: v[3], to: v[4], initialVelocity: v[5]))
       #expect(abs(time - v[7]) <= 1e-9 * v[7] + 1e-12, "\(row)")
     }
   }
 
   @Test func settledDisplacementStaysInsideTheToleranceAfterTheSettlingTime() throws {
     let spring = try Spring(mass: 1, stiffness: 170, damping: 8)
-    let time = try #require(spring.settlingTime(tolerance: 0.01, from: 0, to: 2, initialVelocity: 5))
+    let time = try #require(
+      spring.settlingTime(tolerance: 0.01, from: 0, to: 2, initialVelocity: 5))
     let atCrossing = spring.position(at: time, from: 0, to: 2, initialVelocity: 5)
     #expect(abs(abs(atCrossing - 2) - 0.02) <= 1e-12)
     for step in 1...400 {
@@ -43,10 +45,12 @@ import Testing
     var generator = SpringTestRandom(seed: 7)
     for _ in 0..<200 {
       let spring = try Spring(
-        mass: 1, stiffness: generator.uniform(in: 10...500), damping: generator.uniform(in: 0.5...200))
+        mass: 1, stiffness: generator.uniform(in: 10...500),
+        damping: generator.uniform(in: 0.5...200))
       let velocity = generator.uniform(in: -20...20)
       let exact = try #require(spring.settlingTime(from: 0, to: 1, initialVelocity: velocity))
-      let envelope = try #require(spring.envelopeSettlingTime(from: 0, to: 1, initialVelocity: velocity))
+      let envelope = try #require(
+        spring.envelopeSettlingTime(from: 0, to: 1, initialVelocity: velocity))
       #expect(envelope >= exact - 1e-12)
     }
   }
@@ -60,7 +64,8 @@ import Testing
   /// would jump by seconds here.
   @Test func envelopeEstimateIsContinuousAtCriticalDamping() throws {
     let times = try [(20.0).nextDown, 20, (20.0).nextUp].map { damping in
-      try #require(try Spring(mass: 1, stiffness: 100, damping: damping).envelopeSettlingTime(from: 0, to: 1))
+      try #require(
+        try Spring(mass: 1, stiffness: 100, damping: damping).envelopeSettlingTime(from: 0, to: 1))
     }
     #expect(abs(times[0] - times[1]) <= 1e-6 && abs(times[2] - times[1]) <= 1e-6)
   }
@@ -68,7 +73,8 @@ import Testing
   @Test func coreAnimationSettlingDurationFollowsItsDefinition() throws {
     let underdamped = try Spring(mass: 1, stiffness: 100, damping: 10)
     let expected = (1 + 5 / (75.0).squareRoot()) / 0.001
-    #expect(abs(try #require(underdamped.coreAnimationSettlingDuration()) - log(expected) / 5) <= 1e-14)
+    #expect(
+      abs(try #require(underdamped.coreAnimationSettlingDuration()) - log(expected) / 5) <= 1e-14)
     let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
     #expect(critical.coreAnimationSettlingDuration() == 1.0)
   }

@@ -10,10 +10,18 @@ import Testing
   }
 
   @Test func rejectsNonPositiveMassAndStiffnessAndNegativeDamping() {
-    #expect(throws: SpringError.nonPositiveMass(0)) { try Spring(mass: 0, stiffness: 1, damping: 1) }
-    #expect(throws: SpringError.nonPositiveMass(-1)) { try Spring(mass: -1, stiffness: 1, damping: 1) }
-    #expect(throws: SpringError.nonPositiveStiffness(0)) { try Spring(mass: 1, stiffness: 0, damping: 1) }
-    #expect(throws: SpringError.negativeDamping(-0.5)) { try Spring(mass: 1, stiffness: 1, damping: -0.5) }
+    #expect(throws: SpringError.nonPositiveMass(0)) {
+      try Spring(mass: 0, stiffness: 1, damping: 1)
+    }
+    #expect(throws: SpringError.nonPositiveMass(-1)) {
+      try Spring(mass: -1, stiffness: 1, damping: 1)
+    }
+    #expect(throws: SpringError.nonPositiveStiffness(0)) {
+      try Spring(mass: 1, stiffness: 0, damping: 1)
+    }
+    #expect(throws: SpringError.negativeDamping(-0.5)) {
+      try Spring(mass: 1, stiffness: 1, damping: -0.5)
+    }
   }
 
   @Test func rejectsRatiosThatOverflow() {
