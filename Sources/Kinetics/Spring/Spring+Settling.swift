@@ -41,12 +41,29 @@ extension Spring {
       let first = theta / oscillationRate
       let firstPeak = abs(displacement(first).displacement)
       if decayRate == 0 { return max(abs(u0), firstPeak) <= level ? 0 : nil }
+      // The last crossing lies within one half period before the time T at which the envelope
+      // R·e^(−αt) reaches the level (|u| touches the envelope once per half period, and stays
+      // below it). When a half period is below 8 ulps of T the phase cannot be resolved in Double
+      // at all; T itself is then within that resolution.
+      let sineCoefficient = (v0 + decayRate * u0) / oscillationRate
+      let envelopeTime =
+        Double.log((u0 * u0 + sineCoefficient * sineCoefficient).squareRoot() / level) / decayRate
+      if envelopeTime > 0 && halfPeriod < 8 * envelopeTime.ulp { return envelopeTime }
       if firstPeak > level {
         let decrement = decayRate * halfPeriod
         var index = (Double.log(firstPeak / level) / decrement).rounded(.down)
         let peak = { (index: Double) in abs(displacement(first + index * halfPeriod).displacement) }
-        while peak(index + 1) > level { index += 1 }
-        while index > 0 && peak(index) <= level { index -= 1 }
+        // The estimate is exact up to rounding; a few corrections each way suffice, and the bound
+        // keeps indices beyond 2⁵³ (where index + 1 == index) from looping.
+        var corrections = 0
+        while corrections < 4 && peak(index + 1) > level {
+          index += 1
+          corrections += 1
+        }
+        while corrections < 8 && index > 0 && peak(index) <= level {
+          index -= 1
+          corrections += 1
+        }
         candidates.append(first + index * halfPeriod)
         upperEnd = first + (index + 1) * halfPeriod
       } else {

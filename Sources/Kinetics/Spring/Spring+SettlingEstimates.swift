@@ -55,10 +55,10 @@ extension Spring {
   ///   time the envelope of the two coefficients, e^(−αt)·(|a| + |b|), falls to ε:
   ///   T = ln((|a| + |b|)/ε)/α.
   /// - ζ ≥ 1: the first point of the grid 0, 0.1 s, 0.2 s, … at which |u| < ε.
-  /// Apple does not publish its implementation; this follows the description, which is
-  /// believed to match observed values. nil when ζ = 0 (it never settles) or when the grid search
-  /// would pass the exact settling time by more than one step (impossible for finite results).
-  /// - Complexity: O(1) for ζ < 1; O(T/0.1 s) evaluations for ζ ≥ 1.
+  /// Apple does not publish its implementation; this follows the description.
+  /// nil when ζ = 0 (it never settles).
+  /// - Complexity: O(1): for ζ ≥ 1 the grid is not scanned; the first grid point is found from
+  ///   the overshoot's zero and the exact settling time.
   public func coreAnimationSettlingDuration(relativeInitialVelocity: Double = 0) -> Double? {
     let epsilon = 0.001
     guard decayRate > 0 else { return nil }
@@ -70,12 +70,35 @@ extension Spring {
     case .critical, .overdamped:
       guard let exact = settlingTime(tolerance: epsilon, from: 1, to: 0, initialVelocity: velocity)
       else { return nil }
-      let lastIndex = Int(min((exact * 10).rounded(.up) + 1, 1e9))
-      for index in 0...lastIndex {
-        let t = Double(index) / 10
-        if abs(position(at: t, from: 1, to: 0, initialVelocity: velocity)) < epsilon { return t }
+      // |u| < ε holds on (T_exact, ∞) and, when the motion overshoots, on a dip (a, b) around the
+      // zero z of u. u = e^(−λ_s t)(1 + B·H(t)) with B = v₀ + λ_s and H rising from 0 to 1/(2γ)
+      // (∞ at ζ = 1), so z exists iff 1 + B/(2γ) < 0, at z = −log1p(2γ/B)/(2γ) (−1/B at ζ = 1).
+      // The answer is the first grid point in the dip, else the first one after T_exact: O(1)
+      // instead of a scan of T/0.1 s points.
+      let u = { (t: Double) in self.position(at: t, from: 1, to: 0, initialVelocity: velocity) }
+      let gridPoint = { (t: Double) in (t * 10).rounded(.up) / 10 }
+      let slowMode = velocity + slowRate
+      let zero: Double?
+      if oscillationRate == 0 {
+        zero = slowMode < 0 ? -1 / slowMode : nil
+      } else {
+        zero =
+          1 + slowMode / (2 * oscillationRate) < 0
+          ? -Double.log(onePlus: 2 * oscillationRate / slowMode) / (2 * oscillationRate) : nil
       }
-      return nil
+      if let zero, zero < exact {
+        let dipStart = bracketedNewtonRoot(between: 0, and: zero) { t in
+          let state = self.state(at: t, from: 1, to: 0, initialVelocity: velocity)
+          return (state.position - epsilon, state.velocity)
+        }
+        let candidate = gridPoint(dipStart)
+        if abs(u(candidate)) < epsilon { return candidate }
+      }
+      var candidate = gridPoint(exact)
+      while !(abs(u(candidate)) < epsilon) && candidate.isFinite {
+        candidate = gridPoint(candidate + 0.1)
+      }
+      return candidate.isFinite ? candidate : nil
     }
   }
 }

@@ -40,6 +40,15 @@ import Testing
     #expect(spring.settlingTime(tolerance: 0, from: 0, to: 1) == nil)
   }
 
+  /// ζ = 5e-301: about 4e300 half periods before the last crossing, T ≈ ln(1000·A)/α with the
+  /// amplitude A = 1 (v₀ = 0, α ≪ ω_d). The search still terminates and lands within 1e-9.
+  @Test func vanishingDampingStillGivesAFiniteSettlingTime() throws {
+    let spring = try Spring(mass: 1, stiffness: 1, damping: 1e-300)
+    let time = try #require(spring.settlingTime(from: 0, to: 1))
+    let expected = log(1000) / 5e-301
+    #expect(abs(time - expected) <= 1e-9 * expected)
+  }
+
   /// The envelope bounds |u| in every regime, so its time is never before the exact one.
   @Test func envelopeEstimateIsNeverBeforeTheExactTime() throws {
     var generator = SpringTestRandom(seed: 7)
@@ -68,6 +77,28 @@ import Testing
         try Spring(mass: 1, stiffness: 100, damping: damping).envelopeSettlingTime(from: 0, to: 1))
     }
     #expect(abs(times[0] - times[1]) <= 1e-6 && abs(times[2] - times[1]) <= 1e-6)
+  }
+
+  /// For ζ ≥ 1 the O(1) search equals a plain scan of the 0.1 s grid, with and without overshoot
+  /// (large velocities toward the target make u cross zero and dip below ε early).
+  @Test func coreAnimationGridSearchEqualsAPlainScan() throws {
+    var random = SpringTestRandom(seed: 5)
+    for _ in 0..<300 {
+      let stiffness = random.uniform(in: 1...400)
+      let zeta = random.uniform(in: 1...6)
+      let spring = try Spring(
+        mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())
+      let velocity = random.uniform(in: -5...200)
+      let found = try #require(
+        spring.coreAnimationSettlingDuration(relativeInitialVelocity: velocity))
+      var index = 0
+      while abs(spring.position(at: Double(index) / 10, from: 1, to: 0, initialVelocity: -velocity))
+        >= 0.001
+      {
+        index += 1
+      }
+      #expect(found == Double(index) / 10, "k \(stiffness) ζ \(zeta) v \(velocity)")
+    }
   }
 
   @Test func coreAnimationSettlingDurationFollowsItsDefinition() throws {
