@@ -55,7 +55,10 @@ extension SpringCommand {
     let period = 2 * Double.pi / spring.naturalFrequency
     var table = Table(
       columns: ["log10_step"]
-        + methods.map { "log10_error_" + $0.rawValue.replacingOccurrences(of: "-", with: "_") })
+        + methods.map {
+          $0 == .semiImplicitEuler
+            ? "semi_implicit" : $0.rawValue.replacingOccurrences(of: "-", with: "_")
+        })
     for k in 1...14 {
       let h = period / Double(1 << k)
       var row = [log10(h)]

@@ -12,7 +12,7 @@ struct SpringCommand: CurveCommand {
       the exact solution or an integrator stepping with --step (rk45 adapts its own steps between \
       samples, tolerance 1e-9 of the motion's scale). --error-sweep prints, for steps 2^-1 … 2^-14 \
       of the natural period, log10 of each integrator's largest position error over the domain \
-      relative to max(|to − from|, |v0|·1 s).
+      relative to max(|to − from|, |v0|·1 s), in columns       log10_step,euler,semi_implicit,verlet,rk4,exact_step.
       """)
 
   @OptionGroup var parameters: SpringParameterOptions
