@@ -57,9 +57,9 @@ import Testing
     let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let times: [Double] = [0, 0.1, 0.2]
     var outputs = [Double](repeating: -7, count: 2)
-    try times.withUnsafeBufferPointer { input in
-      try outputs.withUnsafeMutableBufferPointer { output in
-        #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
+    times.withUnsafeBufferPointer { input in
+      outputs.withUnsafeMutableBufferPointer { output in
+        _ = #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
           try spring.positions(at: input, from: 0, to: 1, into: output)
         }
       }
@@ -67,9 +67,9 @@ import Testing
     #expect(outputs == [-7, -7])
     let floats: [Float] = [0.5]
     var floatOutputs: [Float] = []
-    try floats.withUnsafeBufferPointer { input in
-      try floatOutputs.withUnsafeMutableBufferPointer { output in
-        #expect(throws: BatchError.self) {
+    floats.withUnsafeBufferPointer { input in
+      floatOutputs.withUnsafeMutableBufferPointer { output in
+        _ = #expect(throws: BatchError.self) {
           try spring.velocities(at: input, from: 0, to: 1, into: output)
         }
       }
@@ -130,10 +130,10 @@ import Testing
     var positions: [Double] = [1, 2, 3]
     var velocities: [Double] = [0, 0]
     let targets: [Double] = [0, 0, 0]
-    try positions.withUnsafeMutableBufferPointer { p in
-      try velocities.withUnsafeMutableBufferPointer { v in
-        try targets.withUnsafeBufferPointer { t in
-          #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
+    positions.withUnsafeMutableBufferPointer { p in
+      velocities.withUnsafeMutableBufferPointer { v in
+        targets.withUnsafeBufferPointer { t in
+          _ = #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
             try spring.advance(positions: p, velocities: v, targets: t, by: 0.1)
           }
         }
