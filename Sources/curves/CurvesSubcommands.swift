@@ -4,6 +4,7 @@ import ArgumentParser
 enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     BezierCommand.self,
+    SpringCommand.self,
     KeyframesCommand.self,
     TimingCommand.self,
     InterpolateCommand.self,
