@@ -1,4 +1,5 @@
 /// Every suite `bench` runs, in order. Each part of Kinetics adds its own.
 let benchSuites: [BenchSuite] = [
   linearAlgebraBenchmarks,
+  fitBenchmarks,
 ]

@@ -5,5 +5,6 @@ enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     SplineCommand.self,
     CoupledSpringsCommand.self,
+    FitCommand.self,
   ]
 }
