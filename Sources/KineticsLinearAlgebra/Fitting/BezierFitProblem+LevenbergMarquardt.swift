@@ -7,8 +7,8 @@ extension BezierFitProblem {
   /// λ starts at 1e-3 and is divided by 3 after an accepted step and multiplied by 4 after a
   /// rejected one (Nielsen's simpler schedule); D² is the running maximum of diag(JᵀJ), floored at
   /// 1e-12 so that the damped problem always has full rank. Stops when an accepted step changes no
-  /// coordinate by more than 1e-13, when the cost is zero, or when λ exceeds 1e16 (no direction
-  /// reduces the cost at this precision).
+  /// coordinate by more than 1e-13 or lowers the cost by less than 1e-15 of itself, when the cost
+  /// is zero, or when λ exceeds 1e16 (no direction reduces the cost at this precision).
   func levenbergMarquardt(from start: BezierParameters) throws(FitError)
     -> (parameters: BezierParameters, cost: Double, iterations: Int)
   {
@@ -48,11 +48,12 @@ extension BezierFitProblem {
         let trialCost = cost(trialResidual)
         if trialCost < currentCost {
           let change = zip(trial.values, parameters.values).map { abs($0 - $1) }.max()!
+          let decrease = currentCost - trialCost
           parameters = trial
           residual = trialResidual
           currentCost = trialCost
           damping = max(damping / 3, 1e-15)
-          if change <= 1e-13 { break iterate }
+          if change <= 1e-13 || decrease <= 1e-15 * currentCost { break iterate }
           break
         }
         damping *= 4
