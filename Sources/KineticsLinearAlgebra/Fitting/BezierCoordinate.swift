@@ -26,7 +26,8 @@ struct BezierCoordinate {
   ///
   /// Method: Newton's method from t = x, kept inside a shrinking bracket [low, high] of the root and
   /// replaced by a bisection step whenever it would leave the bracket or the derivative vanishes; it
-  /// stops when a step is below 1e-15 or the bracket cannot shrink. Inputs outside (0, 1) map to
+  /// stops when a Newton step is below 1e-15 (the error in t is then ~1e-16 or less) or the bracket
+  /// cannot shrink. Inputs outside (0, 1) map to
   /// the end parameters 0 and 1.
   func parameter(for x: Double) -> Double {
     if !(x > 0) { return 0 }
@@ -40,8 +41,11 @@ struct BezierCoordinate {
       if residual < 0 { low = t } else { high = t }
       let slope = derivative(at: t)
       var next = t - residual / slope
+      // Converged: test before the bracket check, because a last Newton step of an ulp can land on
+      // the bracket end just moved to t, and bisecting then would throw the converged t away.
+      if slope > 0 && abs(next - t) <= 1e-15 { return min(max(next, low), high) }
       if !(slope > 0) || !(next > low && next < high) { next = (low + high) / 2 }
-      if abs(next - t) <= 1e-15 || next <= low || next >= high { return next }
+      if next <= low || next >= high { return next }
       t = next
     }
     return t
