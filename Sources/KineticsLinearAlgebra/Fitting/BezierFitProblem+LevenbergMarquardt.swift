@@ -9,9 +9,7 @@ extension BezierFitProblem {
   /// 1e-12 so that the damped problem always has full rank. Stops when an accepted step changes no
   /// coordinate by more than 1e-13 or lowers the cost by less than 1e-15 of itself, when the cost
   /// is zero, or when λ exceeds 1e16 (no direction reduces the cost at this precision).
-  func levenbergMarquardt(from start: BezierParameters) throws(FitError)
-    -> (parameters: BezierParameters, cost: Double, iterations: Int)
-  {
+  func levenbergMarquardt(from start: BezierParameters) throws(FitError) -> BezierFitCandidate {
     let n = inputs.count
     var parameters = start
     parameters.project()
@@ -47,7 +45,8 @@ extension BezierFitProblem {
         let trialResidual = residuals(trial)
         let trialCost = cost(trialResidual)
         if trialCost < currentCost {
-          let change = zip(trial.values, parameters.values).map { abs($0 - $1) }.max()!
+          var change = 0.0
+          for index in 0..<4 { change = max(change, abs(trial.values[index] - parameters.values[index])) }
           let decrease = currentCost - trialCost
           parameters = trial
           residual = trialResidual
@@ -60,7 +59,7 @@ extension BezierFitProblem {
         if damping > 1e16 { break iterate }
       }
     }
-    return (parameters, currentCost, iterations)
+    return BezierFitCandidate(parameters: parameters, cost: currentCost, iterations: iterations)
   }
 
   /// The δ over the `free` columns minimising ‖J·δ + r‖² + λ‖D·δ‖².

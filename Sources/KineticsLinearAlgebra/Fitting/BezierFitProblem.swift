@@ -19,6 +19,13 @@ struct BezierParameters {
   }
 }
 
+/// A point of the parameter space with its cost ½‖r‖² and the iterations that led to it.
+struct BezierFitCandidate {
+  var parameters: BezierParameters
+  var cost: Double
+  var iterations: Int
+}
+
 /// The least-squares problem of `fittedCubicBezier`: residuals, the analytic Jacobian, the
 /// starting points and the Levenberg–Marquardt iteration.
 struct BezierFitProblem {
@@ -34,7 +41,11 @@ struct BezierFitProblem {
   }
 
   /// ½‖r‖².
-  func cost(_ residuals: [Double]) -> Double { residuals.reduce(0) { $0 + $1 * $1 } / 2 }
+  func cost(_ residuals: [Double]) -> Double {
+    var sum = 0.0
+    for value in residuals { sum += value * value }
+    return sum / 2
+  }
 
   /// The n × 4 Jacobian ∂rᵢ/∂(x1, y1, x2, y2), column-major. Rows where x′(t) = 0 (the ends of
   /// the curve, where t is pinned at 0 or 1 whatever x1, x2 are) get ∂/∂x = 0.
@@ -58,7 +69,7 @@ struct BezierFitProblem {
 
   /// The named curves, and the linear least-squares y1, y2 for each (x1, x2) on a 5 × 5 grid, each
   /// with its cost.
-  func startingPoints() throws(FitError) -> [(parameters: BezierParameters, cost: Double)] {
+  func startingPoints() throws(FitError) -> [BezierFitCandidate] {
     let named: [CubicBezierTimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
     var starts = named.map { BezierParameters(x1: $0.x1, y1: $0.y1, x2: $0.x2, y2: $0.y2) }
     let grid = [0.1, 0.3, 0.5, 0.7, 0.9]
@@ -67,7 +78,7 @@ struct BezierFitProblem {
         if let start = try linearGuess(x1: x1, x2: x2) { starts.append(start) }
       }
     }
-    return starts.map { ($0, cost(residuals($0))) }
+    return starts.map { BezierFitCandidate(parameters: $0, cost: cost(residuals($0)), iterations: 0) }
   }
 
   /// With x1, x2 fixed every tᵢ is fixed, and yᵢ − tᵢ³ = 3(1−t)²t·y1 + 3(1−t)t²·y2 is linear in

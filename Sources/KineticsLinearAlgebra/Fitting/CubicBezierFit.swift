@@ -58,7 +58,7 @@ extension SampledCurve {
     let problem = BezierFitProblem(inputs: inputs, outputs: outputs, method: method)
     var starts = try problem.startingPoints()
     starts.sort { $0.cost < $1.cost }
-    var best: (parameters: BezierParameters, cost: Double, iterations: Int)?
+    var best: BezierFitCandidate?
     for start in starts.prefix(4) {
       let result = try problem.levenbergMarquardt(from: start.parameters)
       if best == nil || result.cost < best!.cost { best = result }
