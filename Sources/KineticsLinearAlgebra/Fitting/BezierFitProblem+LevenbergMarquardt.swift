@@ -5,7 +5,7 @@ extension BezierFitProblem {
   /// Levenberg–Marquardt from `start`, projected onto x1, x2 ∈ [0, 1] (see `fittedCubicBezier`).
   ///
   /// λ starts at 1e-3 and is divided by 3 after an accepted step and multiplied by 4 after a
-  /// rejected one (Nielsen's simpler schedule); D² is the running maximum of diag(JᵀJ), floored at
+  /// rejected one (a fixed Marquardt-style schedule); D² is the running maximum of diag(JᵀJ), floored at
   /// 1e-12 so that the damped problem always has full rank. Stops when an accepted step changes no
   /// coordinate by more than 1e-13 or lowers the cost by less than 1e-15 of itself, when the cost
   /// is zero, or when λ exceeds 1e16 (no direction reduces the cost at this precision).
