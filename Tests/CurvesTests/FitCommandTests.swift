@@ -86,10 +86,10 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     let fields = row(result.standardOutput, kind: "cubic-bezier")
     // SciPy's bounded least-squares fit of the same samples (Tests/Fixtures/fit/spring_fits.csv,
-    // first row): control points to 1e-6, max error to 1e-9.
+    // first row): control points to 1e-6, max error to 1e-7 (see CubicBezierFitFixtureTests).
     let reference = [0.40649085841889837, 1.1613073863165966, 0.04866015370050444, 1.0555627837966248]
     for (field, value) in zip(fields[1...4], reference) { #expect(abs(Double(field)! - value) <= 1e-6) }
-    #expect(abs(Double(fields[5])! - 0.05630411951986988) <= 1e-9)
+    #expect(abs(Double(fields[5])! - 0.05630411951986988) <= 1e-7)
     let linear = row(result.standardOutput, kind: "linear")
     #expect(Double(linear[5])! <= 0.005)
   }

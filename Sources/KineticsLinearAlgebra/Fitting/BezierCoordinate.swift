@@ -24,17 +24,17 @@ struct BezierCoordinate {
 
   /// The t in [0, 1] with value(t) = x, for a coordinate with p1, p2 ∈ [0, 1] (non-decreasing).
   ///
-  /// Method: Newton's method from t = x, kept inside a shrinking bracket [low, high] of the root and
-  /// replaced by a bisection step whenever it would leave the bracket or the derivative vanishes; it
-  /// stops when a Newton step is below 1e-15 (the error in t is then ~1e-16 or less) or the bracket
-  /// cannot shrink. Inputs outside (0, 1) map to
-  /// the end parameters 0 and 1.
-  func parameter(for x: Double) -> Double {
+  /// Method: Newton's method from `guess` (default x; the fit passes the t of the previous iterate,
+  /// which is close), kept inside a shrinking bracket [low, high] of the root and replaced by a
+  /// bisection step whenever it would leave the bracket or the derivative vanishes; it stops when a
+  /// Newton step is below 1e-15 (the error in t is then ~1e-16 or less) or the bracket cannot
+  /// shrink. Inputs outside (0, 1) map to the end parameters 0 and 1.
+  func parameter(for x: Double, guess: Double? = nil) -> Double {
     if !(x > 0) { return 0 }
     if x >= 1 { return 1 }
     var low = 0.0
     var high = 1.0
-    var t = x
+    var t = guess.map { min(max($0, 0), 1) } ?? x
     for _ in 0..<200 {
       let residual = value(at: t) - x
       if residual == 0 { return t }

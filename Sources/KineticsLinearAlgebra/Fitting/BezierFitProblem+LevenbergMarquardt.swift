@@ -13,14 +13,14 @@ extension BezierFitProblem {
     let n = inputs.count
     var parameters = start
     parameters.project()
-    var residual = residuals(parameters)
+    var (residual, curveParameters) = evaluate(parameters)
     var currentCost = cost(residual)
     var damping = 1e-3
     var scale = [Double](repeating: 1e-12, count: 4)
     var iterations = 0
     iterate: while iterations < Self.maximumIterations && currentCost > 0 {
       iterations += 1
-      let jacobian = jacobian(parameters)
+      let jacobian = jacobian(parameters, parameters: curveParameters)
       var gradient = [Double](repeating: 0, count: 4)
       for column in 0..<4 {
         var squares = 0.0
@@ -42,7 +42,7 @@ extension BezierFitProblem {
         var trial = parameters
         for (index, column) in free.enumerated() { trial.values[column] += step[index] }
         trial.project()
-        let trialResidual = residuals(trial)
+        let (trialResidual, trialCurveParameters) = evaluate(trial, guesses: curveParameters)
         let trialCost = cost(trialResidual)
         if trialCost < currentCost {
           var change = 0.0
@@ -50,6 +50,7 @@ extension BezierFitProblem {
           let decrease = currentCost - trialCost
           parameters = trial
           residual = trialResidual
+          curveParameters = trialCurveParameters
           currentCost = trialCost
           damping = max(damping / 3, 1e-15)
           if change <= 1e-13 || decrease <= 1e-15 * currentCost { break iterate }

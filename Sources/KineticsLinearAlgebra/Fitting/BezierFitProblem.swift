@@ -34,10 +34,21 @@ struct BezierFitProblem {
   let method: LeastSquaresMethod
 
   /// rᵢ = y(tᵢ) − yᵢ with x(tᵢ) = xᵢ.
-  func residuals(_ p: BezierParameters) -> [Double] {
+  func residuals(_ p: BezierParameters) -> [Double] { evaluate(p).residuals }
+
+  /// The residuals and the parameters tᵢ at `p`; `guesses` (the tᵢ of a nearby iterate) start the
+  /// Newton solves closer to their roots.
+  func evaluate(_ p: BezierParameters, guesses: [Double]? = nil) -> (residuals: [Double], parameters: [Double]) {
     let x = BezierCoordinate(p.x1, p.x2)
     let y = BezierCoordinate(p.y1, p.y2)
-    return inputs.indices.map { y.value(at: x.parameter(for: inputs[$0])) - outputs[$0] }
+    var residuals = [Double](repeating: 0, count: inputs.count)
+    var parameters = [Double](repeating: 0, count: inputs.count)
+    for index in inputs.indices {
+      let t = x.parameter(for: inputs[index], guess: guesses?[index])
+      parameters[index] = t
+      residuals[index] = y.value(at: t) - outputs[index]
+    }
+    return (residuals, parameters)
   }
 
   /// ½‖r‖².
@@ -49,13 +60,14 @@ struct BezierFitProblem {
 
   /// The n × 4 Jacobian ∂rᵢ/∂(x1, y1, x2, y2), column-major. Rows where x′(t) = 0 (the ends of
   /// the curve, where t is pinned at 0 or 1 whatever x1, x2 are) get ∂/∂x = 0.
-  func jacobian(_ p: BezierParameters) -> [Double] {
+  /// `parameters` are the tᵢ at `p`, as `evaluate` returns them.
+  func jacobian(_ p: BezierParameters, parameters: [Double]) -> [Double] {
     let n = inputs.count
     let x = BezierCoordinate(p.x1, p.x2)
     let y = BezierCoordinate(p.y1, p.y2)
     var matrix = [Double](repeating: 0, count: 4 * n)
     for row in 0..<n {
-      let t = x.parameter(for: inputs[row])
+      let t = parameters[row]
       let (w1, w2) = BezierCoordinate.weights(at: t)
       let xSlope = x.derivative(at: t)
       let ratio = xSlope > 0 ? -y.derivative(at: t) / xSlope : 0
