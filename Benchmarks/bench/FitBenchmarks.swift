@@ -19,7 +19,8 @@ let fitBenchmarks: BenchSuite = { configuration in
   let samples = try! SampledCurve(sampling: spring, count: sampleCount)
   var cases = LeastSquaresMethod.allCases.map { method in
     BenchCase(
-      kernel: "fit", variant: "bezier-lm-\(method == .qr ? "dgels-lapack" : "cholesky")-scalar-n\(sampleCount)",
+      kernel: "fit",
+      variant: "bezier-lm-\(method == .qr ? "dgels-lapack" : "cholesky")-scalar-n\(sampleCount)",
       count: 1, isBaseline: method == .normalEquations,
       maxError: { try! samples.fittedCubicBezier(method: method).maxError },
       run: { try! samples.fittedCubicBezier(method: method).curve.y1 })
@@ -41,7 +42,8 @@ let fitBenchmarks: BenchSuite = { configuration in
   for method in LeastSquaresMethod.allCases {
     cases.append(
       BenchCase(
-        kernel: "fit", variant: "quadratic-\(method == .qr ? "dgels-lapack" : "normal-equations-cholesky")-scalar-n\(rows)",
+        kernel: "fit",
+        variant: "quadratic-\(method == .qr ? "dgels-lapack" : "normal-equations-cholesky")-scalar-n\(rows)",
         count: 1,
         maxError: {
           let solution = try! LinearLeastSquares.solve(
@@ -49,7 +51,8 @@ let fitBenchmarks: BenchSuite = { configuration in
           return zip(solution, [0.5, -2, 3]).map { abs($0 - $1) }.max()!
         },
         run: {
-          try! LinearLeastSquares.solve(matrix: design, rows: rows, columns: 3, rightHandSide: ys, method: method)[1]
+          try! LinearLeastSquares.solve(
+            matrix: design, rows: rows, columns: 3, rightHandSide: ys, method: method)[1]
         }))
   }
   return cases

@@ -4,7 +4,8 @@ import Testing
 @Suite struct FitCommandTests {
   /// Runs `curves` with `input` on its standard input (CurvesProcess.run gives it /dev/null).
   private func run(_ arguments: [String], standardInput input: String) throws -> CurvesProcess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fit-test-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fit-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let paths = ["stdin", "stdout", "stderr"].map { scratch.appendingPathComponent($0) }

@@ -38,7 +38,9 @@ struct BezierFitProblem {
 
   /// The residuals and the parameters tᵢ at `p`; `guesses` (the tᵢ of a nearby iterate) start the
   /// Newton solves closer to their roots.
-  func evaluate(_ p: BezierParameters, guesses: [Double]? = nil) -> (residuals: [Double], parameters: [Double]) {
+  func evaluate(_ p: BezierParameters, guesses: [Double]? = nil) -> (
+    residuals: [Double], parameters: [Double]
+  ) {
     let x = BezierCoordinate(p.x1, p.x2)
     let y = BezierCoordinate(p.y1, p.y2)
     var residuals = [Double](repeating: 0, count: inputs.count)

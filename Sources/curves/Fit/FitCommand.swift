@@ -7,7 +7,8 @@ import KineticsLinearAlgebra
 struct FitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fit",
-    abstract: "Fit CSV samples with a cubic-Bézier timing curve and CSS linear(); print both with their errors.",
+    abstract:
+      "Fit CSV samples with a cubic-Bézier timing curve and CSS linear(); print both with their errors.",
     discussion: """
       Reads CSV with a header (x,y by default; t,position as printed by `curves spring` are found \
       too). CSV output, one row per result: kind,x1,y1,x2,y2,max_error,rms_error,points,css \
@@ -22,16 +23,23 @@ struct FitCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The input column (default: x, else t, else the first).", valueName: "name"))
   var xColumn: String?
 
-  @Option(help: ArgumentHelp("The output column (default: y, else position, else the second).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The output column (default: y, else position, else the second).", valueName: "name"))
   var yColumn: String?
 
-  @Flag(help: "Map x onto [0, 1] and y onto the fraction of the way from --from to --to (default: first and last y).")
+  @Flag(
+    help:
+      "Map x onto [0, 1] and y onto the fraction of the way from --from to --to (default: first and last y).")
   var normalize = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --normalize: the value that maps to 0.", valueName: "A"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("With --normalize: the value that maps to 0.", valueName: "A")
+  )
   var from: Double?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --normalize: the value that maps to 1.", valueName: "B"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("With --normalize: the value that maps to 1.", valueName: "B")
+  )
   var to: Double?
 
   @Option(

@@ -15,7 +15,8 @@ struct FitReport {
   /// `cubic-bezier(x1, y1, x2, y2)` in shortest round-trip form.
   var bezierCSS: String {
     let curve = bezier.curve
-    return "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ") + ")"
+    return "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ")
+      + ")"
   }
 
   /// The linear() polyline at the sample inputs.
@@ -39,7 +40,9 @@ struct FitReport {
   var csv: String {
     let curve = bezier.curve
     var text = "kind,x1,y1,x2,y2,max_error,rms_error,points,css\n"
-    text += "cubic-bezier," + [curve.x1, curve.y1, curve.x2, curve.y2, bezier.maxError, bezier.rmsError]
+    text +=
+      "cubic-bezier,"
+      + [curve.x1, curve.y1, curve.x2, curve.y2, bezier.maxError, bezier.rmsError]
       .map(number).joined(separator: ",") + ",4,\"\(bezierCSS)\"\n"
     text += "linear,,,,,\(number(linear.maxError)),\(number(linearRMSError)),\(linear.points.count),"
     text += "\"\(linear.cssText)\"\n"
@@ -81,7 +84,8 @@ struct FitReport {
         Plot.Series(
           name: "samples", points: zip(samples.inputs, samples.outputs).map { ($0, $1) }, style: .markers),
         Plot.Series(name: "cubic-bezier fit", points: bezierPoints, style: .line),
-        Plot.Series(name: "linear()", points: linear.points.map { ($0.input, $0.output) }, style: .lineAndMarkers),
+        Plot.Series(
+          name: "linear()", points: linear.points.map { ($0.input, $0.output) }, style: .lineAndMarkers),
       ])
   }
 

@@ -38,11 +38,14 @@ struct SampleTableReader {
         let trimmed = line.fields.trimmingCharacters(in: .whitespaces)
         return !trimmed.isEmpty && !trimmed.hasPrefix("#")
       }[...]
-    guard let header = lines.popFirst() else { throw InputError("--input: no header line (expected e.g. x,y)") }
+    guard let header = lines.popFirst() else {
+      throw InputError("--input: no header line (expected e.g. x,y)")
+    }
     let names = header.fields.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
     let xIndex = try column(xColumn, defaults: ["x", "t"], fallback: 0, in: names, option: "--x-column")
-    let yIndex = try column(yColumn, defaults: ["y", "position"], fallback: 1, in: names, option: "--y-column")
+    let yIndex = try column(
+      yColumn, defaults: ["y", "position"], fallback: 1, in: names, option: "--y-column")
     guard xIndex != yIndex else { throw InputError("--x-column and --y-column name the same column") }
     var xs: [Double] = []
     var ys: [Double] = []
@@ -60,7 +63,9 @@ struct SampleTableReader {
       xs.append(x)
       ys.append(y)
     }
-    guard xs.count >= 2 else { throw InputError("--input: at least 2 data lines are needed, got \(xs.count)") }
+    guard xs.count >= 2 else {
+      throw InputError("--input: at least 2 data lines are needed, got \(xs.count)")
+    }
     return (xs, ys, names[xIndex], names[yIndex])
   }
 
@@ -69,7 +74,8 @@ struct SampleTableReader {
   ) throws -> Int {
     if let requested {
       guard let index = names.firstIndex(of: requested) else {
-        throw InputError("\(option): no column '\(requested)' in the header (\(names.joined(separator: ",")))")
+        throw InputError(
+          "\(option): no column '\(requested)' in the header (\(names.joined(separator: ",")))")
       }
       return index
     }

@@ -9,7 +9,9 @@ import Testing
     for row in rows {
       let (zeta, omega, duration, count) = (row[0], row[1], row[2], Int(row[3]))
       let curve = try SampledCurve(
-        sampling: { FitReferences.underdampedStep($0 * duration, dampingRatio: zeta, angularFrequency: omega) },
+        sampling: {
+          FitReferences.underdampedStep($0 * duration, dampingRatio: zeta, angularFrequency: omega)
+        },
         count: count)
       let fit = try curve.fittedCubicBezier()
       // Same minimum as SciPy's trust-region fit: control points to 1e-6. The RMS error (the

@@ -19,14 +19,16 @@ import Testing
 
   @Test func minimisesTheResidualOfAnInconsistentSystem() throws {
     // Fitting a constant to 1, 2, 6 gives their mean, 3.
-    let solution = try LinearLeastSquares.solve(matrix: [1, 1, 1], rows: 3, columns: 1, rightHandSide: [1, 2, 6])
+    let solution = try LinearLeastSquares.solve(
+      matrix: [1, 1, 1], rows: 3, columns: 1, rightHandSide: [1, 2, 6])
     #expect(abs(solution[0] - 3) <= 1e-15)
   }
 
   @Test func rankDeficiencyAndBadSizesThrow() {
     // Two identical columns: R has an exact zero on its diagonal.
     #expect(throws: LinearAlgebraError.singularMatrix(routine: "dgels", pivot: 2)) {
-      try LinearLeastSquares.solve(matrix: [1, 0, 0, 1, 0, 0], rows: 3, columns: 2, rightHandSide: [1, 2, 3])
+      try LinearLeastSquares.solve(
+        matrix: [1, 0, 0, 1, 0, 0], rows: 3, columns: 2, rightHandSide: [1, 2, 3])
     }
     #expect(throws: LinearAlgebraError.notPositiveDefinite(routine: "cholesky", order: 2)) {
       try LinearLeastSquares.solve(
