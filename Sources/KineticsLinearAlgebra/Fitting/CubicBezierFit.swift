@@ -47,7 +47,8 @@ extension SampledCurve {
   /// (tested to 1e-8); the errors reported are measured, not estimated.
   ///
   /// - Throws: `.tooFewSamples` for fewer than 4 samples; `.inputOutsideUnitInterval` for an input
-  ///   outside [0, 1]; `.linearAlgebra` if a least-squares solve fails.
+  ///   outside [0, 1]; `.linearAlgebra` if a least-squares solve fails or, for outputs near the
+  ///   overflow threshold, the control points overflow.
   /// - Complexity: O(n) per iteration (n parameter solves, one n × 4 `dgels`); typically 5–50
   ///   iterations per start.
   public func fittedCubicBezier(method: LeastSquaresMethod = .qr) throws(FitError) -> CubicBezierFit {
@@ -65,9 +66,13 @@ extension SampledCurve {
     }
     let winner = best!
     let residuals = problem.residuals(winner.parameters)
-    let curve = try! CubicBezierTimingCurve(
-      x1: winner.parameters.x1, y1: winner.parameters.y1, x2: winner.parameters.x2,
-      y2: winner.parameters.y2)
+    // x1, x2 are projected onto [0, 1]; only outputs near the overflow threshold can make y1, y2
+    // non-finite.
+    guard
+      let curve = try? CubicBezierTimingCurve(
+        x1: winner.parameters.x1, y1: winner.parameters.y1, x2: winner.parameters.x2,
+        y2: winner.parameters.y2)
+    else { throw .linearAlgebra(.nonFiniteInput("the fitted control points overflowed")) }
     return CubicBezierFit(
       curve: curve, maxError: residuals.map(abs).max() ?? 0,
       rmsError: (residuals.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot(),

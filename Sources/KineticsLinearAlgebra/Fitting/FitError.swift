@@ -11,6 +11,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
   case inputsNotIncreasing(index: Int)
   /// A cubic-Bézier timing curve is defined on [0, 1]: sample `index` lies outside.
   case inputOutsideUnitInterval(index: Int, value: Double)
+  /// The candidate grid of a `linear()` export must have between 1 and 1 000 000 steps.
+  case gridCountOutOfRange(Int)
   /// The maximum error requested is not a positive finite number.
   case invalidTolerance(Double)
   /// Normalising would divide by zero: the first and last outputs (or `from` and `to`) are equal.
@@ -35,6 +37,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
     case .inputOutsideUnitInterval(let index, let value):
       return "fit: a cubic-Bézier timing curve spans inputs [0, 1], sample \(index) has input \(value) "
         + "(normalise the samples first)"
+    case .gridCountOutOfRange(let count):
+      return "fit: the candidate grid must have 1 to 1000000 steps, got \(count)"
     case .invalidTolerance(let value):
       return "fit: the maximum error must be a positive finite number, got \(value)"
     case .degenerateNormalization(let from, let to):

@@ -38,14 +38,15 @@ extension LinearEasingExport {
   /// `maximumError` itself unless a repeat was needed). Inputs are multiples of 1/gridCount, so with
   /// the default 1000 every percentage has at most one decimal.
   ///
-  /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite; `.tooFewSamples`
-  ///   for `gridCount < 1`; `.nonFiniteSample` when `function` returns a non-finite value;
+  /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite;
+  ///   `.gridCountOutOfRange` unless 1 ≤ `gridCount` ≤ 1 000 000; `.nonFiniteSample` when `function` returns a non-finite value;
   ///   `.gridTooCoarse` when even every candidate as a vertex misses the bound between candidates.
   /// - Complexity: 17·gridCount evaluations of `function` and O(gridCount²) work per search.
   public init(
     approximating function: (Double) -> Double, maximumError: Double, gridCount: Int = 1000
   ) throws(FitError) {
-    guard gridCount >= 1 else { throw .tooFewSamples(required: 2, actual: gridCount + 1) }
+    // The verification grid has 16·gridCount + 1 points: the cap keeps it (and the count) finite.
+    guard (1...1_000_000).contains(gridCount) else { throw .gridCountOutOfRange(gridCount) }
     let candidates = try SampledCurve(sampling: function, count: gridCount + 1)
     let verification = try SampledCurve(sampling: function, count: 16 * gridCount + 1)
     let decimals = try candidates.outputDecimals(for: maximumError)

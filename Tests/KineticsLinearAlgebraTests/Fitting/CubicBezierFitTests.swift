@@ -89,6 +89,12 @@ import Testing
     #expect(throws: FitError.inputOutsideUnitInterval(index: 3, value: 1.5)) {
       try SampledCurve(inputs: [0, 0.5, 1, 1.5], outputs: [0, 0.5, 1, 1]).fittedCubicBezier()
     }
+    #expect(throws: FitError.inputsNotIncreasing(index: 1)) {
+      try SampledCurve(sampling: { $0 }, over: 1...1, count: 3)
+    }
+    #expect(throws: FitError.nonFiniteSample(index: 0)) {
+      try SampledCurve(sampling: { $0 }, over: 0...Double.infinity, count: 3)
+    }
     #expect(throws: FitError.degenerateNormalization(from: 2, to: 2)) {
       try SampledCurve(inputs: [0, 1], outputs: [2, 2]).normalized()
     }

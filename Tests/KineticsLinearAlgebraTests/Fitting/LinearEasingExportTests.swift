@@ -99,5 +99,14 @@ import Testing
     #expect(throws: FitError.invalidTolerance(.infinity)) {
       try LinearEasingExport(approximating: { $0 }, maximumError: .infinity)
     }
+    #expect(throws: FitError.gridCountOutOfRange(0)) {
+      try LinearEasingExport(approximating: { $0 }, maximumError: 1e-3, gridCount: 0)
+    }
+    #expect(throws: FitError.gridCountOutOfRange(.max)) {
+      try LinearEasingExport(approximating: { $0 }, maximumError: 1e-3, gridCount: .max)
+    }
+    #expect(throws: FitError.nonFiniteSample(index: 1000)) {
+      try LinearEasingExport(approximating: { $0 < 1 ? $0 : .nan }, maximumError: 1e-3)
+    }
   }
 }
