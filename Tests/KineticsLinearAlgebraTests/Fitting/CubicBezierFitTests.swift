@@ -49,10 +49,10 @@ import Testing
     }
     let curve = try SampledCurve(sampling: response, count: 200).normalized(from: 0, to: 1)
     let fit = try curve.fittedCubicBezier()
-    // The reported max error is the one an independent evaluation measures (Kinetics' bisection
-    // progress(at:) is accurate to ~1e-15).
+    // The reported max error is the one an independent evaluation with Kinetics' progress(at:)
+    // measures; 1e-9 leaves room for any solver behind progress(at:) accurate to 1e-9.
     let measured = zip(curve.inputs, curve.outputs).map { abs(fit.curve.progress(at: $0) - $1) }.max()!
-    #expect(abs(measured - fit.maxError) <= 1e-12)
+    #expect(abs(measured - fit.maxError) <= 1e-9)
     // Better fitted than by any named curve (the optimum itself is checked against SciPy in
     // CubicBezierFitFixtureTests).
     let named: [CubicBezierTimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
