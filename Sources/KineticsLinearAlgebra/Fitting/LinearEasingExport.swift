@@ -14,8 +14,8 @@ public struct LinearEasingExport: Sendable {
   /// curve, on the verification grid (16× finer than the candidate grid) for a function. Always
   /// ≤ the requested maximum error.
   public let maxError: Double
-  /// The decimals printed for outputs: the fewest d with ½·10⁻ᵈ ≤ maxError/10, so rounding spends at
-  /// most a tenth of the error budget.
+  /// The decimals printed for outputs: the fewest d (1…15) with ½·10⁻ᵈ ≤ bound/20 for the requested
+  /// bound, so rounding spends at most a twentieth of the error budget.
   public let outputDecimals: Int
 
   init(points: [(input: Double, output: Double)], maxError: Double, outputDecimals: Int) {
