@@ -50,6 +50,8 @@ struct FitReport {
   }
 
   var json: String {
+    // JSON has no infinity: an RMS error that overflowed (outputs near 1e154 and beyond) is null.
+    func number(_ value: Double) -> String { NumberText.json(.number(value)) }
     let curve = bezier.curve
     let points = linear.points.map { "{\"input\": \(number($0.input)), \"output\": \(number($0.output))}" }
     return """
