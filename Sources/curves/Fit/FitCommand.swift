@@ -12,9 +12,9 @@ struct FitCommand: ParsableCommand {
     discussion: """
       Reads CSV with a header (x,y by default; t,position as printed by `curves spring` are found \
       too). CSV output, one row per result: kind,x1,y1,x2,y2,max_error,rms_error,points,css \
-      (kind cubic-bezier or linear; errors over the samples). --format json adds the linear() \
-      points; --format svg plots the samples, the Bézier and the linear() polyline. \
-      Example: curves spring … | curves fit --input - --normalize --max-error 0.005
+      (kind cubic-bezier or linear; errors over the samples). --format json writes one object that \
+      adds the linear() points; --format svg plots the samples, the Bézier and the linear() \
+      polyline. Example: curves spring … | curves fit --input - --normalize --max-error 0.005
       """)
 
   @Option(help: ArgumentHelp("CSV file to read, or - for standard input.", valueName: "FILE"))
@@ -44,7 +44,7 @@ struct FitCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The largest error allowed for linear() (default 0.01).", valueName: "E"))
+    help: ArgumentHelp("The largest error allowed for linear().", valueName: "E"))
   var maxError: Double = 0.01
 
   @OptionGroup var outputOptions: OutputOptions
