@@ -2,37 +2,6 @@ import Foundation
 import Testing
 
 @Suite struct FitCommandTests {
-  /// Runs `curves` with `input` on its standard input (CurvesProcess.run gives it /dev/null).
-  private func run(_ arguments: [String], standardInput input: String) throws -> CurvesProcess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fit-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let paths = ["stdin", "stdout", "stderr"].map { scratch.appendingPathComponent($0) }
-    try Data(input.utf8).write(to: paths[0])
-    _ = FileManager.default.createFile(atPath: paths[1].path, contents: nil)
-    _ = FileManager.default.createFile(atPath: paths[2].path, contents: nil)
-    let process = Process()
-    process.executableURL = CurvesProcess.executable
-    process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: paths[0])
-    process.standardOutput = try FileHandle(forWritingTo: paths[1])
-    process.standardError = try FileHandle(forWritingTo: paths[2])
-    try process.run()
-    process.waitUntilExit()
-    return CurvesProcess.Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: paths[1]), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
-  }
-
-  /// Writes `text` to a temporary file and returns its path.
-  private func temporaryFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).csv")
-    try Data(text.utf8).write(to: url)
-    return url.path
-  }
-
   /// The fields of the CSV row that starts with `kind`, the quoted css field kept whole.
   private func row(_ csv: String, kind: String) -> [String] {
     let line = csv.split(separator: "\n").first { $0.hasPrefix(kind + ",") }!
@@ -67,7 +36,7 @@ import Testing
   }
 
   @Test func recoversABezierFromAFile() throws {
-    let result = try CurvesProcess.run(["fit", "--input", try temporaryFile(bezierCSV)])
+    let result = try CurvesProcess.run(["fit", "--input", try CurvesProcess.temporaryFile(bezierCSV)])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("kind,x1,y1,x2,y2,max_error,rms_error,points,css\n"))
     let fields = row(result.standardOutput, kind: "cubic-bezier")
@@ -81,7 +50,7 @@ import Testing
   }
 
   @Test func fitsASpringFromStandardInput() throws {
-    let result = try run(
+    let result = try CurvesProcess.run(
       ["fit", "--input", "-", "--normalize", "--from", "10", "--to", "60", "--max-error", "0.005"],
       standardInput: springCSV)
     #expect(result.status == 0, "\(result.standardError)")
@@ -97,7 +66,8 @@ import Testing
 
   @Test func jsonCarriesThePointsAndTheCSSText() throws {
     let result = try CurvesProcess.run([
-      "fit", "--input", try temporaryFile(springCSV), "--normalize", "--format", "json", "--max-error=0.02",
+      "fit", "--input", try CurvesProcess.temporaryFile(springCSV), "--normalize", "--format", "json",
+      "--max-error=0.02",
     ])
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
@@ -115,7 +85,8 @@ import Testing
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try CurvesProcess.run([
-      "fit", "--input", try temporaryFile(springCSV), "--x-column", "t", "--y-column", "position",
+      "fit", "--input", try CurvesProcess.temporaryFile(springCSV), "--x-column", "t", "--y-column",
+      "position",
       "--normalize", "--format", "svg", "--output", output.path,
     ])
     #expect(result.status == 0)
@@ -128,7 +99,8 @@ import Testing
   @Test func negativeNumbersWorkAsOptionValues() throws {
     // A falling curve normalised from −5 to 5: the values must reach the command as negatives.
     let result = try CurvesProcess.run([
-      "fit", "--input", try temporaryFile("x,y\n0,-5\n0.3,-1\n0.6,2\n1,5\n"), "--normalize", "--from", "-5",
+      "fit", "--input", try CurvesProcess.temporaryFile("x,y\n0,-5\n0.3,-1\n0.6,2\n1,5\n"), "--normalize",
+      "--from", "-5",
       "--to", "5",
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -145,7 +117,7 @@ import Testing
     ("", "no header line"),
   ])
   func badInputExitsTwoWithOneLine(_ input: String, _ message: String) throws {
-    let result = try run(["fit", "--input", "-"], standardInput: input)
+    let result = try CurvesProcess.run(["fit", "--input", "-"], standardInput: input)
     #expect(result.status == 2)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(message), "\(result.standardError)")
@@ -153,7 +125,7 @@ import Testing
   }
 
   @Test func badOptionsExitTwo() throws {
-    let file = try temporaryFile(bezierCSV)
+    let file = try CurvesProcess.temporaryFile(bezierCSV)
     for arguments in [
       ["--max-error", "-1"], ["--y-column", "position"], ["--from", "0"], ["--max-error", "0"],
     ] {
