@@ -2,5 +2,5 @@ import ArgumentParser
 
 /// The subcommands of `curves`, one per curve family (DESIGN §4). Each part of Kinetics adds its own.
 enum CurvesSubcommands {
-  static let all: [any ParsableCommand.Type] = []
+  static let all: [any ParsableCommand.Type] = [PathCommand.self]
 }
