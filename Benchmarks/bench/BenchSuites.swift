@@ -1,2 +1,2 @@
 /// Every suite `bench` runs, in order. Each part of Kinetics adds its own.
-let benchSuites: [BenchSuite] = []
+let benchSuites: [BenchSuite] = [pathBenchmarks]
