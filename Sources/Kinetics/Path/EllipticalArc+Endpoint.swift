@@ -3,7 +3,7 @@ import RealModule
 extension EllipticalArc {
   /// What SVG's endpoint parameterization of an arc stands for (SVG 1.1 Appendix F.6.2).
   public enum EndpointConversion: Sendable, Equatable {
-    /// A true elliptical arc.
+    /// A true elliptical arc, starting at `start` and ending at `end` up to rounding.
     case arc(EllipticalArc)
     /// A radius is zero: SVG draws a straight line to the end point.
     case line

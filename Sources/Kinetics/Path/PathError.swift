@@ -14,6 +14,7 @@ public enum PathError: Error, Equatable, Sendable, CustomStringConvertible {
   /// SVG path data that does not follow the grammar of SVG 1.1 §8.3.9, at `offset`.
   case malformedPathData(offset: Int, reason: String)
 
+  /// A one-line message naming what was wrong (and, for path data, the character offset).
   public var description: String {
     switch self {
     case .nonFiniteValue(let what):
