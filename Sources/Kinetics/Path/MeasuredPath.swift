@@ -4,7 +4,8 @@
 /// Arc length is ∫|B′(t)| dt per element, integrated with 8-point Gauss–Legendre on panels split
 /// first where the speed has a local minimum or maximum (so cusps and near-cusps sit on panel
 /// ends), then bisected adaptively until each panel's value agrees with the sum of its halves to
-/// `tolerance` relative. Measured against 50-digit mpmath references (Tests/Fixtures/path), the
+/// `tolerance` relative (short panels near a cusp get a share of the element's budget in
+/// proportion to their width instead). Measured against 50-digit mpmath references (Tests/Fixtures/path), the
 /// default tolerance 1e-13 gives ≤ 1e-12 relative error per element and ≤ 1e-12 for the path,
 /// cusps included.
 ///
