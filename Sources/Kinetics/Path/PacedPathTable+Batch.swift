@@ -74,28 +74,28 @@ extension PacedPathTable {
     return (x, y)
   }
 
-  /// Four samples: per-lane lookups gathered into SIMD4 coefficients, then Horner in SIMD, in the
-  /// same operation order as the scalar path.
+  /// Four samples: per-lane lookups, the coefficients transposed into SIMD4 vectors, then Horner in
+  /// SIMD in the same operation order as the scalar path.
   @inlinable
   func fourPoints(_ fraction: (Int) -> Double) -> (SIMD4<Double>, SIMD4<Double>) {
     guard !starts.isEmpty else {
       return (SIMD4(repeating: restingPoint.x), SIMD4(repeating: restingPoint.y))
     }
-    var sigma = SIMD4<Double>()
-    var x0 = SIMD4<Double>(), x1 = SIMD4<Double>(), x2 = SIMD4<Double>(), x3 = SIMD4<Double>()
-    var y0 = SIMD4<Double>(), y1 = SIMD4<Double>(), y2 = SIMD4<Double>(), y3 = SIMD4<Double>()
-    for lane in 0..<4 {
+    func lookup(_ lane: Int) -> (Int, Double) {
       let u = fraction(lane)
-      let s = (u.isNaN ? 0 : min(max(u, 0), 1)) * length
-      let (index, laneSigma) = interval(atArcLength: s)
-      sigma[lane] = laneSigma
-      let cx = xCoefficients[index]
-      let cy = yCoefficients[index]
-      (x0[lane], x1[lane], x2[lane], x3[lane]) = (cx[0], cx[1], cx[2], cx[3])
-      (y0[lane], y1[lane], y2[lane], y3[lane]) = (cy[0], cy[1], cy[2], cy[3])
+      return interval(atArcLength: (u.isNaN ? 0 : min(max(u, 0), 1)) * length)
     }
-    let x = ((x3 * sigma + x2) * sigma + x1) * sigma + x0
-    let y = ((y3 * sigma + y2) * sigma + y1) * sigma + y0
+    let (i0, s0) = lookup(0)
+    let (i1, s1) = lookup(1)
+    let (i2, s2) = lookup(2)
+    let (i3, s3) = lookup(3)
+    let sigma = SIMD4(s0, s1, s2, s3)
+    let (a, b, c, d) = (xCoefficients[i0], xCoefficients[i1], xCoefficients[i2], xCoefficients[i3])
+    let (e, f, g, h) = (yCoefficients[i0], yCoefficients[i1], yCoefficients[i2], yCoefficients[i3])
+    let x = ((SIMD4(a[3], b[3], c[3], d[3]) * sigma + SIMD4(a[2], b[2], c[2], d[2])) * sigma
+      + SIMD4(a[1], b[1], c[1], d[1])) * sigma + SIMD4(a[0], b[0], c[0], d[0])
+    let y = ((SIMD4(e[3], f[3], g[3], h[3]) * sigma + SIMD4(e[2], f[2], g[2], h[2])) * sigma
+      + SIMD4(e[1], f[1], g[1], h[1])) * sigma + SIMD4(e[0], f[0], g[0], h[0])
     return (x, y)
   }
 }
