@@ -1,7 +1,8 @@
 extension PacedPathTable {
   /// Paced points for a buffer of time fractions, x and y into two buffers: the batch form of
   /// `point(atPacedFraction:)`, four samples per `SIMD4<Double>` step (the interval lookup is per
-  /// lane, the two cubic polynomials run in SIMD). Results equal the scalar ones bit for bit.
+  /// lane, the two cubic polynomials run in SIMD). Results equal the scalar ones within 2 ulp (the
+  /// operation order is the same, so in practice bit for bit).
   ///
   /// - Throws: `BatchError.outputTooShort` if `x` or `y` has fewer elements than `fractions`.
   /// - Complexity: O(n).
