@@ -2,7 +2,9 @@
 let benchSuites: [BenchSuite] = [
   timingCurveBenchmarks,
   springBenchmarks,
+  pathBenchmarks,
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
+  fitBenchmarks,
 ]
