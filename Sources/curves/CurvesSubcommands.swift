@@ -10,5 +10,6 @@ enum CurvesSubcommands {
     InterpolateCommand.self,
     SplineCommand.self,
     CoupledSpringsCommand.self,
+    AnimatorCommand.self,
   ]
 }
