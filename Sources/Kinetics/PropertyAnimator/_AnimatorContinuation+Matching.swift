@@ -10,6 +10,7 @@ extension _AnimatorContinuation {
   /// v/Δ in fractions of the remaining distance per second, and that is what the damping-ratio
   /// form's duration mapping and the physical form's settling time are computed with.
   /// `requestedDuration` must be > 0 (the animator completes a zero-length continuation at once).
+  /// Where UIKit's duration equation has no solution for v/Δ, see `fastStartSpring`.
   /// When Δ = 0 (or v·D/Δ overflows) the velocity has no relative form: the given parameters are
   /// used as they are (a spring still starts with the absolute velocity v).
   init(
@@ -37,9 +38,30 @@ extension _AnimatorContinuation {
       let relative = velocity / distance
       let matched = distance != 0 && relative.isFinite ? spring.withInitialVelocity(relative) : spring
       startVelocity = velocity
-      let resolved = try matched.resolved(duration: requestedDuration)
+      let resolved: (spring: Spring, duration: Double)
+      do {
+        resolved = try matched.resolved(duration: requestedDuration)
+      } catch .spring(.noSolution) {
+        resolved = try Self.fastStartSpring(
+          matched, duration: requestedDuration, distance: distance, velocity: velocity)
+      }
       shape = .spring(resolved.spring)
       duration = resolved.duration
     }
+  }
+
+  /// UIKit's duration equation has no root when the relative velocity is large against the
+  /// duration (a fast flick close to the end): ((ζω₀ − v)/ω_d)·e^(−ζω₀T) stays below 0.001. The
+  /// continuation then uses the spring that equation gives without the velocity, starts it with
+  /// the velocity all the same, and runs until that motion settles (exact settling time,
+  /// tolerance 0.001 of the remaining distance), at least the requested duration.
+  private static func fastStartSpring(
+    _ parameters: AnimatorSpringParameters, duration: Double, distance: Double, velocity: Double
+  ) throws(PropertyAnimatorError) -> (spring: Spring, duration: Double) {
+    let resolved = try parameters.withInitialVelocity(0).resolved(duration: duration)
+    let settling = resolved.spring.settlingTime(
+      tolerance: 0.001, from: 0, to: distance, initialVelocity: velocity)
+    guard let settling else { throw .springNeverSettles }
+    return (resolved.spring, max(duration, settling))
   }
 }

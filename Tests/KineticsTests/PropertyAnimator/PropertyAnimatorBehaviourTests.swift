@@ -181,4 +181,20 @@ import Testing
     #expect(abs(settling - 1.4727003346780925) < 1e-12)
     #expect(try animator.started(at: 0).completionTime == settling)
   }
+
+  @Test func fastFlickNearTheEndStillContinuesWithTheSpringAndItsVelocity() throws {
+    // Linear over 0.2 s runs at 5 per second; at fraction 0.98 that is 250 remaining distances per
+    // second, for which UIKit's duration equation with ζ = 0.9, T = 1 s has no root.
+    let running = try PropertyAnimator(duration: 0.2, timingParameters: .cubic(.linear)).started(at: 0)
+    #expect(throws: SpringError.self) {
+      try Spring(uikitDuration: 1, dampingRatio: 0.9, initialSpringVelocity: 250)
+    }
+    let continued = try running.continued(
+      withTimingParameters: .spring(.dampingRatio(0.9, initialVelocity: 0)), durationFactor: 5,
+      at: 0.196)
+    #expect(abs(continued.velocity(at: 0.196) - 5) < 1e-9)
+    let end = try #require(continued.completionTime)
+    #expect(end >= 0.196 + 1)
+    #expect(continued.progress(at: end) == 1)
+  }
 }
