@@ -5,4 +5,5 @@ let benchSuites: [BenchSuite] = [
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
+  propertyAnimatorBenchmarks,
 ]
