@@ -6,7 +6,8 @@ extension PropertyAnimator {
   /// Duration. D = durationFactor × `effectiveDuration` (Apple: "a multiplier to apply to the
   /// animator's original duration", used for the remaining animation); durationFactor = 0 means
   /// the time the current timing has left (UIKit's `durationFactor: 0` idiom). A physical spring
-  /// ignores D and runs for its settling time, as UIKit does. D = 0 completes at once.
+  /// ignores D and runs for its settling time, as UIKit does. D = 0, and nil parameters at the
+  /// very end, complete at once.
   ///
   /// Velocity. The velocity carried over, v, is d progress / dt of the current timing at the
   /// switch, moving in its direction (what it would be running, so also after a pause and after a
@@ -48,14 +49,14 @@ extension PropertyAnimator {
     }
     next.isRunning = true
     let direction: Double = target == 0 ? -1 : 1
-    guard newDuration > 0 else {
+    let timeLeftOnOwnTiming = abs(target - startFraction) * timing.duration
+    guard newDuration > 0, parameters != nil || timeLeftOnOwnTiming > 0 else {
       next.motion = .original(fraction: target, direction: direction, rate: 1)
       return next
     }
     guard let parameters else {
-      let fractionLeft = abs(target - startFraction) * timing.duration
       next.motion = .original(
-        fraction: startFraction, direction: direction, rate: fractionLeft / newDuration)
+        fraction: startFraction, direction: direction, rate: timeLeftOnOwnTiming / newDuration)
       return next
     }
     let continuation = try _AnimatorContinuation(

@@ -98,6 +98,10 @@ import Testing
     let back = try animator.reversed(true, at: 5).started(at: 5)
     #expect(back.completionTime == 6)
     #expect(back.progress(at: 6) == 0)
+    // Continuing at the end with the same curve has nothing left to run: it ends at once.
+    let again = try animator.continued(withTimingParameters: nil, durationFactor: 1, at: 5)
+    #expect(again.completionTime == 5)
+    #expect(again.progress(at: 5) == 1 && again.state(at: 5) == .active)
   }
 
   @Test func scrubbingThroughTheCurveWhenNotLinear() throws {
