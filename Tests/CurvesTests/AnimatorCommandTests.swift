@@ -55,6 +55,17 @@ import Testing
     #expect(numbers(result.standardOutput) == [[5, 1, 0]])
   }
 
+  @Test func scrubbingThroughTheCurveIsAvailableWithNoScrubsLinearly() throws {
+    let linear = try CurvesProcess.run(["animator", "--duration", "1", "--pause-at", "0.2", "--scrub", "0.25", "--at", "0.3"])
+    let curved = try CurvesProcess.run([
+      "animator", "--duration", "1", "--pause-at", "0.2", "--scrub", "0.25", "--no-scrubs-linearly", "--at", "0.3",
+    ])
+    #expect(numbers(linear.standardOutput) == [[0.3, 0.25, 0]])
+    // easeInEaseOut(0.25) ≈ 0.129 (slow start): well below the linear value.
+    let shown = try #require(numbers(curved.standardOutput).first)[1]
+    #expect(shown > 0.1 && shown < 0.15)
+  }
+
   @Test func svgPlotsFractionAndVelocity() throws {
     let result = try CurvesProcess.run(["animator", "--duration", "1", "--pause-at", "0.3", "--continue-curve", "easeOut", "--format", "svg"])
     #expect(result.status == 0, "\(result.standardError)")

@@ -6,20 +6,22 @@ extension PropertyAnimator {
     let completion = lastTransitionTime + motion.timeToCompletion(timing: timing)
     guard time >= completion else { return self }
     var copy = self
-    let end: Double = motion.headsToStart ? 0 : 1
-    copy.motion = .original(fraction: end, direction: end == 0 ? -1 : 1, rate: 1)
+    copy.motion = motion.ended
     copy.isRunning = false
     copy.state = pausesOnCompletion ? .active : .inactive
     copy.lastTransitionTime = completion
     return copy
   }
 
-  /// The motion as it stands at `time` (with completion applied).
-  func motion(at time: Double) -> (animator: PropertyAnimator, motion: _AnimatorMotion) {
-    let current = resolved(at: time)
-    guard current.isRunning else { return (current, current.motion) }
-    let elapsed = max(0, time - current.lastTransitionTime)
-    return (current, current.motion.advanced(by: elapsed, timing: timing))
+  /// Whether the animator runs at `time`, and its motion then. Queries use this rather than
+  /// `resolved(at:)` so that they do not copy the animator (its curve tables are large).
+  func motion(at time: Double) -> (isRunning: Bool, motion: _AnimatorMotion) {
+    guard isRunning else { return (false, motion) }
+    // Compared as `completionTime` is formed, so that the end shows exactly there.
+    if time >= lastTransitionTime + motion.timeToCompletion(timing: timing) {
+      return (false, motion.ended)
+    }
+    return (true, motion.advanced(by: max(0, time - lastTransitionTime), timing: timing))
   }
 
   /// The progress shown at `time`: the fraction of the change (0 start, 1 end).
@@ -29,8 +31,9 @@ extension PropertyAnimator {
   /// the end: exactly 0 or 1. While paused after a linear scrub: the fraction set.
   /// - Complexity: O(1).
   public func progress(at time: Double) -> Double {
-    let (animator, motion) = motion(at: time)
-    if !animator.isRunning, let scrubbed = animator.linearScrubFraction { return scrubbed }
+    let (running, motion) = motion(at: time)
+    // A running animator has no scrub left: every resume clears it.
+    if !running, let scrubbed = linearScrubFraction { return scrubbed }
     return motion.progress(timing: timing)
   }
 
@@ -40,8 +43,8 @@ extension PropertyAnimator {
   /// input advances, or the analytic spring velocity. Signed: negative while heading to 0.
   /// - Complexity: O(1).
   public func velocity(at time: Double) -> Double {
-    let (animator, motion) = motion(at: time)
-    return animator.isRunning ? motion.velocity(timing: timing) : 0
+    let (running, motion) = motion(at: time)
+    return running ? motion.velocity(timing: timing) : 0
   }
 
   /// `fractionComplete` at `time`: the elapsed fraction of the animator's timeline. It runs
@@ -49,8 +52,8 @@ extension PropertyAnimator {
   /// the switch's fraction to the end over the new duration.
   /// - Complexity: O(1).
   public func fractionComplete(at time: Double) -> Double {
-    let (animator, motion) = motion(at: time)
-    if !animator.isRunning, let scrubbed = animator.linearScrubFraction { return scrubbed }
+    let (running, motion) = motion(at: time)
+    if !running, let scrubbed = linearScrubFraction { return scrubbed }
     return motion.fraction
   }
 

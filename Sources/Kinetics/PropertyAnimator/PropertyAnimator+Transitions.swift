@@ -6,8 +6,8 @@ extension PropertyAnimator {
     guard time >= lastTransitionTime else {
       throw .timeBeforeLastTransition(time: time, lastTransition: lastTransitionTime)
     }
-    var (current, motion) = motion(at: time)
-    current.motion = motion
+    var current = resolved(at: time)
+    current.motion = current.motion(at: time).motion
     current.lastTransitionTime = time
     return current
   }
