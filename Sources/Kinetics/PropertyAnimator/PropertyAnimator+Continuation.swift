@@ -11,12 +11,16 @@ extension PropertyAnimator {
   ///
   /// Velocity. The velocity carried over, v, is d progress / dt of the current timing at the
   /// switch, moving in its direction (what it would be running, so also after a pause and after a
-  /// linear scrub, at the fraction where the curve resumes). The new timing starts with exactly v:
-  /// a cubic's control point 1 is moved so its start slope is v·D/Δ (Δ = remaining distance), and
-  /// a spring starts with v, i.e. UIKit's relative initialVelocity v/Δ (the given initial velocity
-  /// and y1 are replaced; see `_AnimatorContinuation`). When Δ = 0 the given parameters are used
-  /// unchanged and a cubic starts at rest. With nil parameters the own timing continues from the
-  /// switch, time-scaled to end after D; then the velocity scales by (time left)/D.
+  /// linear scrub, at the fraction where the curve resumes). The new timing starts with exactly v
+  /// (Δ = remaining distance; the given y1 or initial velocity is replaced):
+  /// - cubic: control point 1 moves to y1 = x1·v·D/Δ, since p(τ) = p₀ + Δ·B(τ/D) has
+  ///   p′(0) = Δ·(y1/x1)/D; x1 = 0 becomes 1/3, where a cubic Hermite segment puts P1;
+  /// - spring: it starts with v, i.e. UIKit's relative initialVelocity v/Δ. When UIKit's duration
+  ///   equation has no root for v/Δ (a fast flick near the end), the spring that equation gives
+  ///   without the velocity starts with v and runs until it settles (0.001 of Δ), at least D.
+  /// When Δ = 0 the given parameters are used unchanged and a cubic starts at rest. With nil
+  /// parameters the own timing continues from the switch, time-scaled to end after D; then the
+  /// velocity scales by (time left)/D.
   /// - Throws: `.nonFinite` or `.negativeDurationFactor`; `.invalidTransition` unless active;
   ///   `.spring` when the spring for the new velocity does not exist (UIKit's duration equation
   ///   has no solution); time errors.

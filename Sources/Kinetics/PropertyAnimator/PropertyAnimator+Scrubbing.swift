@@ -13,8 +13,9 @@ extension PropertyAnimator {
   /// Set on an animator that runs on a continuation, the continuation is dropped: the animator is
   /// back on its own timing at f.
   ///
-  /// Edge cases: finite values outside [0, 1] are clamped to [0, 1], as a gesture's
-  /// translation/width routinely leaves that range and UIKit pins the value likewise.
+  /// Edge cases: finite values outside [0, 1] are clamped to [0, 1] rather than rejected, because
+  /// a gesture's translation/width routinely leaves that range (a choice of Kinetics; UIKit does
+  /// not document it).
   /// - Throws: `.nonFinite` for NaN or ±∞; `.invalidTransition` while running or stopped; time
   ///   errors.
   public func settingFractionComplete(_ fraction: Double, at time: Double)

@@ -48,8 +48,9 @@ struct _AnimatorTiming: Sendable, Hashable {
   /// progress(0) = 0 and progress(1) = 1, so a solution exists for every p in [0, 1]; it is unique
   /// when the progress is monotone (every cubic with y1, y2 ∈ [0, 1], and every spring with
   /// ζ ≥ 1 and no initial velocity against the target). Values below 0 or above 1 map to 0 or 1.
-  /// Accuracy: the bracket shrinks until its ends are adjacent Doubles (≤ 1100 halvings, usually
-  /// about 55). - Complexity: O(55) evaluations of the timing.
+  /// Accuracy: the bracket shrinks until its ends are adjacent Doubles (at most about 1075
+  /// halvings, usually about 55).
+  /// - Complexity: about 55 evaluations of the timing.
   func matchingFraction(forProgress p: Double) -> Double {
     if !(p > 0) { return 0 }
     if p >= 1 { return 1 }
