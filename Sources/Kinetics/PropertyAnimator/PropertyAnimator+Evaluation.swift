@@ -13,15 +13,16 @@ extension PropertyAnimator {
     return copy
   }
 
-  /// Whether the animator runs at `time`, and its motion then. Queries use this rather than
-  /// `resolved(at:)` so that they do not copy the animator (its curve tables are large).
-  func motion(at time: Double) -> (isRunning: Bool, motion: _AnimatorMotion) {
-    guard isRunning else { return (false, motion) }
+  /// Whether the animator runs at `time`, its motion, and the seconds the motion has run since
+  /// the last transition. Queries use this rather than `resolved(at:)` so that they copy neither
+  /// the animator nor its motion (a curve's tables are large).
+  func motion(at time: Double) -> (isRunning: Bool, motion: _AnimatorMotion, elapsed: Double) {
+    guard isRunning else { return (false, motion, 0) }
     // Compared as `completionTime` is formed, so that the end shows exactly there.
     if time >= lastTransitionTime + motion.timeToCompletion(timing: timing) {
-      return (false, motion.ended)
+      return (false, motion.ended, 0)
     }
-    return (true, motion.advanced(by: max(0, time - lastTransitionTime), timing: timing))
+    return (true, motion, max(0, time - lastTransitionTime))
   }
 
   /// The progress shown at `time`: the fraction of the change (0 start, 1 end).
@@ -31,10 +32,10 @@ extension PropertyAnimator {
   /// the end: exactly 0 or 1. While paused after a linear scrub: the fraction set.
   /// - Complexity: O(1).
   public func progress(at time: Double) -> Double {
-    let (running, motion) = motion(at: time)
+    let (running, motion, elapsed) = motion(at: time)
     // A running animator has no scrub left: every resume clears it.
     if !running, let scrubbed = linearScrubFraction { return scrubbed }
-    return motion.progress(timing: timing)
+    return motion.progress(after: elapsed, timing: timing)
   }
 
   /// d progress / dt at `time`, in fractions of the change per second; 0 while not running.
@@ -43,8 +44,8 @@ extension PropertyAnimator {
   /// input advances, or the analytic spring velocity. Signed: negative while heading to 0.
   /// - Complexity: O(1).
   public func velocity(at time: Double) -> Double {
-    let (running, motion) = motion(at: time)
-    return running ? motion.velocity(timing: timing) : 0
+    let (running, motion, elapsed) = motion(at: time)
+    return running ? motion.velocity(after: elapsed, timing: timing) : 0
   }
 
   /// `fractionComplete` at `time`: the elapsed fraction of the animator's timeline. It runs
@@ -52,9 +53,9 @@ extension PropertyAnimator {
   /// the switch's fraction to the end over the new duration.
   /// - Complexity: O(1).
   public func fractionComplete(at time: Double) -> Double {
-    let (running, motion) = motion(at: time)
+    let (running, motion, elapsed) = motion(at: time)
     if !running, let scrubbed = linearScrubFraction { return scrubbed }
-    return motion.fraction
+    return motion.fraction(after: elapsed, timing: timing)
   }
 
   /// The state at `time`, with a completion since the last transition applied.

@@ -7,7 +7,8 @@ extension PropertyAnimator {
       throw .timeBeforeLastTransition(time: time, lastTransition: lastTransitionTime)
     }
     var current = resolved(at: time)
-    current.motion = current.motion(at: time).motion
+    let (_, motion, elapsed) = current.motion(at: time)
+    current.motion = motion.advanced(by: elapsed, timing: current.timing)
     current.lastTransitionTime = time
     return current
   }
