@@ -4,7 +4,8 @@ import Kinetics
 /// `property-animator` rows (DESIGN §5): `PropertyAnimator.progress(at:)` at evenly spaced times,
 /// scalar, in three situations: the animator's own easeInEaseOut timing (1 s, baseline); a
 /// continuation with easeOut after a pause at 0.3 s (control point 1 moved to keep the velocity);
-/// a continuation with a UIKit spring (ζ = 0.6) after a pause at 0.3 s and a linear scrub to 0.5.
+/// a continuation with a UIKit spring (ζ = 0.6) after a pause at 0.3 s and a linear scrub to 0.5;
+/// and, for scale, the bare easeInEaseOut curve at the baseline's inputs.
 /// maxError is the largest absolute progress error against Float80 references: the Bézier solved by
 /// bisection on its parametric form, and the spring's closed form (`springReferencePosition`).
 let propertyAnimatorBenchmarks: BenchSuite = { configuration in
@@ -55,7 +56,25 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   ) {
     springReferencePosition(spring, from: q0, to: 1, initialVelocity: w0, at: Float80($0 - switchTime))
   }
-  return [ownRow, cubicRow, springRow]
+  // The same curve evaluated directly at the same inputs: the floor the animator's own-timing row
+  // adds its state machine to, measured in the same run.
+  let curveTimes = times(from: 0, to: 1)
+  let curveRow = BenchCase(
+    kernel: "property-animator", variant: "curve-alone-scalar", count: count,
+    maxError: {
+      curveTimes.map {
+        Double(
+          abs(
+            Float80(CubicBezierTimingCurve.easeInEaseOut.progress(at: $0))
+              - bezierReferenceProgress(Float80($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+      }.max()
+    },
+    run: {
+      var sum = 0.0
+      for t in curveTimes { sum += CubicBezierTimingCurve.easeInEaseOut.progress(at: t) }
+      return sum
+    })
+  return [ownRow, curveRow, cubicRow, springRow]
 }
 
 /// progress(x) of a cubic-Bézier timing curve in Float80: 80 bisection steps on x(t) = x, then y(t).
