@@ -23,7 +23,9 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   ) -> BenchCase {
     BenchCase(
       kernel: "property-animator", variant: variant, count: count, isBaseline: baseline,
-      maxError: { times.map { Double(abs(Float80(animator.progress(at: $0)) - reference($0))) }.max() },
+      maxError: {
+        times.map { Double(abs(Float80(animator.progress(at: $0)) - reference($0))) }.max()
+      },
       run: {
         var sum = 0.0
         for t in times { sum += animator.progress(at: t) }
@@ -31,30 +33,39 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
       })
   }
 
-  let own = try! PropertyAnimator(duration: 1, timingParameters: .cubic(.easeInEaseOut)).started(at: 0)
+  let own = try! PropertyAnimator(duration: 1, timingParameters: .cubic(.easeInEaseOut)).started(
+    at: 0)
   let ownRow = row("cubic-own-timing-scalar", own, times(from: 0, to: 1), baseline: true) {
     bezierReferenceProgress(Float80($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   }
 
-  let cubic = try! paused.continued(withTimingParameters: .cubic(.easeOut), durationFactor: 0.6, at: switchTime)
+  let cubic = try! paused.continued(
+    withTimingParameters: .cubic(.easeOut), durationFactor: 0.6, at: switchTime)
   let (p0, v0) = (cubic.progress(at: switchTime), cubic.velocity(at: switchTime))
   // The continuation's curve: easeOut with x1 = 1/3 and y1 = x1·v0·D/(1 − p0), D = 0.6 s.
   let x1 = 1.0 / 3
   let y1 = x1 * v0 * 0.6 / (1 - p0)
-  let cubicRow = row("cubic-continuation-scalar", cubic, times(from: switchTime, to: switchTime + 0.6)) {
+  let cubicRow = row(
+    "cubic-continuation-scalar", cubic, times(from: switchTime, to: switchTime + 0.6)
+  ) {
     let tau = ($0 - switchTime) / 0.6
-    return Float80(p0) + Float80(1 - p0) * bezierReferenceProgress(Float80(tau), x1: x1, y1: y1, x2: 0.58, y2: 1)
+    return Float80(p0) + Float80(1 - p0)
+      * bezierReferenceProgress(Float80(tau), x1: x1, y1: y1, x2: 0.58, y2: 1)
   }
 
   let scrubbed = try! paused.settingFractionComplete(0.5, at: 0.3)
   let springAnimator = try! scrubbed.continued(
-    withTimingParameters: .spring(.dampingRatio(0.6, initialVelocity: 0)), durationFactor: 0.8, at: switchTime)
+    withTimingParameters: .spring(.dampingRatio(0.6, initialVelocity: 0)), durationFactor: 0.8,
+    at: switchTime)
   let (q0, w0) = (springAnimator.progress(at: switchTime), springAnimator.velocity(at: switchTime))
-  let spring = try! Spring(uikitDuration: 0.8, dampingRatio: 0.6, initialSpringVelocity: w0 / (1 - q0))
+  let spring = try! Spring(
+    uikitDuration: 0.8, dampingRatio: 0.6, initialSpringVelocity: w0 / (1 - q0))
   let springRow = row(
-    "spring-continuation-scalar", springAnimator, times(from: switchTime, to: switchTime + 0.8 - 1e-9)
+    "spring-continuation-scalar", springAnimator,
+    times(from: switchTime, to: switchTime + 0.8 - 1e-9)
   ) {
-    springReferencePosition(spring, from: q0, to: 1, initialVelocity: w0, at: Float80($0 - switchTime))
+    springReferencePosition(
+      spring, from: q0, to: 1, initialVelocity: w0, at: Float80($0 - switchTime))
   }
   // The same curve evaluated directly at the same inputs: the floor the animator's own-timing row
   // adds its state machine to, measured in the same run.
@@ -78,7 +89,9 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
 }
 
 /// progress(x) of a cubic-Bézier timing curve in Float80: 80 bisection steps on x(t) = x, then y(t).
-func bezierReferenceProgress(_ x: Float80, x1: Double, y1: Double, x2: Double, y2: Double) -> Float80 {
+func bezierReferenceProgress(_ x: Float80, x1: Double, y1: Double, x2: Double, y2: Double)
+  -> Float80
+{
   func coordinate(_ t: Float80, _ p1: Double, _ p2: Double) -> Float80 {
     let s = 1 - t
     return 3 * s * s * t * Float80(p1) + 3 * s * t * t * Float80(p2) + t * t * t

@@ -31,7 +31,8 @@ public enum AnimatorSpringParameters: Sendable, Hashable {
     switch self {
     case .dampingRatio(let ratio, _): return .dampingRatio(ratio, initialVelocity: velocity)
     case .physical(let mass, let stiffness, let damping, _):
-      return .physical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      return .physical(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
   }
 
@@ -43,7 +44,9 @@ public enum AnimatorSpringParameters: Sendable, Hashable {
   }
 
   /// The spring and the time it runs for, given the duration the animator asks for.
-  func resolved(duration: Double) throws(PropertyAnimatorError) -> (spring: Spring, duration: Double) {
+  func resolved(duration: Double) throws(PropertyAnimatorError) -> (
+    spring: Spring, duration: Double
+  ) {
     switch self {
     case .dampingRatio(let ratio, let velocity):
       let spring = try Self.spring {

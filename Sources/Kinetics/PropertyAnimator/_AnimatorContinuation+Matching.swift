@@ -36,7 +36,8 @@ extension _AnimatorContinuation {
       duration = requestedDuration
     case .spring(let spring):
       let relative = velocity / distance
-      let matched = distance != 0 && relative.isFinite ? spring.withInitialVelocity(relative) : spring
+      let matched =
+        distance != 0 && relative.isFinite ? spring.withInitialVelocity(relative) : spring
       startVelocity = velocity
       let resolved: (spring: Spring, duration: Double)
       do {

@@ -29,7 +29,8 @@ enum _AnimatorMotion: Sendable, Hashable {
   /// The motion at its end: the own timing at 0 or 1, heading that way.
   var ended: _AnimatorMotion {
     headsToStart
-      ? .original(fraction: 0, direction: -1, rate: 1) : .original(fraction: 1, direction: 1, rate: 1)
+      ? .original(fraction: 0, direction: -1, rate: 1)
+      : .original(fraction: 1, direction: 1, rate: 1)
   }
 
   /// Where the motion is `elapsed` seconds later (elapsed ≥ 0), stopped at its end.

@@ -39,7 +39,9 @@ import Testing
     // Apple's interactive-animation recipe: pause at 0.3 s, scrub to 0.5, continue with a spring.
     let paused = try easeInEaseOutAnimator().started(at: 0).paused(at: 0.3)
     // Reference: curve(0.3) from the parametric form.
-    #expect(abs(paused.progress(at: 0.3) - Reference.bezierProgress(0.3, Reference.easeInEaseOut)) < 1e-14)
+    #expect(
+      abs(paused.progress(at: 0.3) - Reference.bezierProgress(0.3, Reference.easeInEaseOut)) < 1e-14
+    )
     let scrubbed = try paused.settingFractionComplete(0.5, at: 0.5)
     #expect(scrubbed.progress(at: 0.7) == 0.5)
     #expect(scrubbed.fractionComplete(at: 0.7) == 0.5)
@@ -177,7 +179,8 @@ import Testing
   @Test func physicalSpringRunsForItsSettlingTimeNotTheGivenDuration() throws {
     let animator = try PropertyAnimator(
       duration: 10,
-      timingParameters: .spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
+      timingParameters: .spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
+    )
     let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let settling = try #require(spring.coreAnimationSettlingDuration())
     #expect(animator.effectiveDuration == settling)
@@ -189,7 +192,8 @@ import Testing
   @Test func fastFlickNearTheEndStillContinuesWithTheSpringAndItsVelocity() throws {
     // Linear over 0.2 s runs at 5 per second; at fraction 0.98 that is 250 remaining distances per
     // second, for which UIKit's duration equation with ζ = 0.9, T = 1 s has no root.
-    let running = try PropertyAnimator(duration: 0.2, timingParameters: .cubic(.linear)).started(at: 0)
+    let running = try PropertyAnimator(duration: 0.2, timingParameters: .cubic(.linear)).started(
+      at: 0)
     #expect(throws: SpringError.self) {
       try Spring(uikitDuration: 1, dampingRatio: 0.9, initialSpringVelocity: 250)
     }

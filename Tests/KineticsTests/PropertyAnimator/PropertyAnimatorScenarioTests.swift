@@ -7,7 +7,8 @@ import Testing
     -> AnimatorTimingParameters
   {
     switch random.next() % (allowPhysical ? 4 : 3) {
-    case 0: return .cubic([.linear, .easeIn, .easeOut, .easeInEaseOut, .default][Int(random.next() % 5)])
+    case 0:
+      return .cubic([.linear, .easeIn, .easeOut, .easeInEaseOut, .default][Int(random.next() % 5)])
     case 1:
       return .cubic(
         try! CubicBezierTimingCurve(

@@ -60,7 +60,10 @@ import Testing
 
   @Test func rejectsTransitionsUIKitForbids() throws {
     let running = try animator.started(at: 0)
-    #expect(throws: PropertyAnimatorError.invalidTransition(action: "set fractionComplete", state: "running")) {
+    #expect(
+      throws: PropertyAnimatorError.invalidTransition(
+        action: "set fractionComplete", state: "running")
+    ) {
       try running.settingFractionComplete(0.5, at: 0.1)
     }
     let stopped = try running.stopped(withoutFinishing: false, at: 0.2)
@@ -73,15 +76,18 @@ import Testing
     #expect(throws: PropertyAnimatorError.invalidTransition(action: "finish", state: "active")) {
       try running.finished(at: .end, time: 0.3)
     }
-    #expect(throws: PropertyAnimatorError.invalidTransition(action: "continue", state: "inactive")) {
+    #expect(throws: PropertyAnimatorError.invalidTransition(action: "continue", state: "inactive"))
+    {
       try animator.continued(withTimingParameters: nil, durationFactor: 1, at: 0)
     }
   }
 
   @Test func messagesNameTheParameterAndValue() {
-    #expect(PropertyAnimatorError.negativeDurationFactor(-2).description
-      == "property animator: durationFactor must be >= 0, got -2.0")
-    #expect(PropertyAnimatorError.invalidTransition(action: "start", state: "stopped").description
-      == "property animator: cannot start while stopped")
+    #expect(
+      PropertyAnimatorError.negativeDurationFactor(-2).description
+        == "property animator: durationFactor must be >= 0, got -2.0")
+    #expect(
+      PropertyAnimatorError.invalidTransition(action: "start", state: "stopped").description
+        == "property animator: cannot start while stopped")
   }
 }
