@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct PropertyAnimatorFixtureTests {
   /// Pause easeInEaseOut (1 s) at 0.3 s, scrub linearly to 0.5, continue at 1 s with a ζ = 0.6

@@ -1,9 +1,10 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// Seeded random scenarios: start, pause, optional scrub, continue with random timing.
 @Suite struct PropertyAnimatorScenarioTests {
-  private func randomTiming(_ random: inout SpringTestRandom, allowPhysical: Bool)
+  private func randomTiming(_ random: inout SplitMix64, allowPhysical: Bool)
     -> AnimatorTimingParameters
   {
     switch random.next() % (allowPhysical ? 4 : 3) {
@@ -33,7 +34,7 @@ import Testing
   }
 
   private func scenarios() throws -> [Scenario] {
-    var random = SpringTestRandom(seed: 0xA41_A7E5)
+    var random = SplitMix64(seed: 0xA41_A7E5)
     var result: [Scenario] = []
     for _ in 0..<120 {
       let duration = random.uniform(in: 0.3...2)
