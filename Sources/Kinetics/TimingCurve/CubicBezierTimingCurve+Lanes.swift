@@ -25,14 +25,14 @@ extension CubicBezierTimingCurve {
     @inline(__always) func halleyStepAndCorrection(_ guess: Lanes, low: Lanes, high: Lanes)
       -> (corrected: Lanes, t: Lanes, converged: SIMDMask<SIMD4<Int64>>)
     {
-      let r0 = ((ax * guess + bx) * guess + cx) * guess - v
+      let r0 = (cx * guess - v) + (bx + ax * guess) * (guess * guess)
       let slope0 = (3 * ax * guess + 2 * bx) * guess + cx
       let curvature0 = 6 * ax * guess + 2 * bx
       let quotient = slope0 / (slope0 * slope0 - 0.5 * r0 * curvature0)
       let next = guess - r0 * quotient
       let t = high.replacing(with: next, where: next .< high).replacing(
         with: low, where: .!(next .> low))
-      let r = ((ax * t + bx) * t + cx) * t - v
+      let r = (cx * t - v) + (bx + ax * t) * (t * t)
       let slope = (3 * ax * t + 2 * bx) * t + cx
       let tolerance = 0x1p-50 * (((magnitudes.0 * t + magnitudes.1) * t + magnitudes.2) * t + v)
       let corrected = t - r * quotient
@@ -64,7 +64,7 @@ extension CubicBezierTimingCurve {
       high[lane] = row[1][0]
     }
     let low = c0
-    let guess = ((c3 * u + c2) * u + c1) * u + c0
+    let guess = (c0 + c1 * u) + (c2 + c3 * u) * (u * u)
     let first = halleyStepAndCorrection(guess, low: low, high: high)
     var (corrected, converged) = (first.corrected, first.converged)
     if !all(converged) {
@@ -91,7 +91,7 @@ extension CubicBezierTimingCurve {
       corrected.replace(with: second.corrected, where: .!converged)
       converged .|= second.converged
     }
-    var y = ((ay * corrected + by) * corrected + cy) * corrected
+    var y = cy * corrected + (by + ay * corrected) * (corrected * corrected)
     y.replace(with: 1 - y, where: isUpper)
     let needsScalar = .!(inside .& converged)
     if any(needsScalar) {
