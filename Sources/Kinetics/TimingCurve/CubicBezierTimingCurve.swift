@@ -26,8 +26,11 @@ public struct CubicBezierTimingCurve: Sendable {
 
   /// Creates a curve after validating its control points.
   ///
-  /// Building a curve solves its inverse table (66 roots, 2.3 KB; see `_InverseTable`), about a
-  /// microsecond, so that each evaluation afterwards is a table lookup and one Halley step.
+  /// Building a curve solves its inverse table (82 roots, 2,816 bytes; see `_InverseTable`), about
+  /// 6 µs of CPU time as measured by `bench`, so that each evaluation afterwards is a table lookup
+  /// and one Halley step.
+  ///
+  /// - Complexity: O(1), a fixed number of root solves.
   ///
   /// - Throws: `TimingCurveError.nonFinite` for a NaN or infinite parameter;
   ///   `.controlPointXOutOfRange` when x1 or x2 is outside [0, 1].
