@@ -96,3 +96,9 @@ extension CubicBezierTimingCurve: Hashable {
     hasher.combine(y2)
   }
 }
+
+extension CubicBezierTimingCurve: CustomStringConvertible {
+  /// The curve in CSS syntax, `cubic-bezier(x1, y1, x2, y2)`, with each number in Swift's shortest
+  /// round-trip form (the solver's tables are left out: they follow from the control points).
+  public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+}
