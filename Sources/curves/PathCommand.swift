@@ -50,6 +50,8 @@ struct PathCommand: CurveCommand {
     } catch {
       throw InputError("--d: \(error)")
     }
+    // SVG allows empty path data (it draws nothing), but there is no point to sample on it.
+    guard !path.elements.isEmpty else { throw InputError("--d: the path data is empty: there is nothing to sample") }
     let measured = try path.measured()
     if length { return .number(name: "length", value: measured.length) }
     let fractions = try sampling.points(over: 0...1)
