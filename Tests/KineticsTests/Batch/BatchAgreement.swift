@@ -1,22 +1,8 @@
 import Foundation
 import Kinetics
+import KineticsTestSupport
 
-/// A seeded generator (SplitMix64, Steele, Lea & Flood 2014), so every random input of the batch
-/// agreement tests is reproducible.
-struct BatchRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// A uniform Double in `range`.
-  mutating func uniform(in range: ClosedRange<Double>) -> Double {
-    range.lowerBound + (range.upperBound - range.lowerBound) * (Double(next() >> 11) * 0x1p-53)
-  }
+extension SplitMix64 {
   /// A log-uniform Double in `range` (0 < lower bound): every order of magnitude equally likely.
   mutating func logUniform(in range: ClosedRange<Double>) -> Double {
     exp(uniform(in: log(range.lowerBound)...log(range.upperBound)))

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// The value-interpolation batch calls against their scalar forms: `SIMD4.interpolated(to:at:into:)`
 /// and `ColorInterpolation.colors(at:into:)`.
@@ -7,7 +8,7 @@ import Testing
   /// SIMD4<Double> and SIMD4<Float>: every lane within 2 ulp of max(|lane|, 1) of the scalar
   /// `interpolated(to:fraction:)`, fractions in [−0.5, 1.5] plus 0 and 1, every count 0…17.
   @Test func vectorBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x1A71)
+    var random = SplitMix64(seed: 0x1A71)
     for _ in 0..<8 {
       let start = SIMD4((0..<4).map { _ in random.uniform(in: -1e3...1e3) })
       let end = SIMD4((0..<4).map { _ in random.uniform(in: -1e3...1e3) })
@@ -45,7 +46,7 @@ import Testing
   /// Colors in every space and alpha mode: each component within 2 ulp (Double) of `color(at:)`,
   /// and within 2 Float ulp of its Float rounding, every count 0…17.
   @Test func colorBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x1A72)
+    var random = SplitMix64(seed: 0x1A72)
     for space in [ColorInterpolationOptions.Space.sRGB, .linearSRGB, .oklab] {
       for alphaMode in [ColorInterpolationOptions.AlphaMode.premultiplied, .straight] {
         let start = try RGBAColor(

@@ -1,12 +1,13 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// `KeyframeTrack.values(at:channel:into:)` against `value(at:channel:)`, input by input, in every
 /// calculation mode, with even and uneven key times, with and without timing functions.
 @Suite struct KeyframeBatchAgreementTests {
   /// Tracks of 2…12 random 3-component values in [−1, 1]: every mode, default or random sorted key
   /// times (a repeated one included), and timing functions on some.
-  private static func tracks(_ random: inout BatchRandom) throws -> [KeyframeTrack] {
+  private static func tracks(_ random: inout SplitMix64) throws -> [KeyframeTrack] {
     var tracks: [KeyframeTrack] = []
     let modes: [KeyframeCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
     for (round, mode) in (modes + modes + modes).enumerated() {
@@ -33,7 +34,7 @@ import Testing
   /// Double batch within 2 ulp of max(|value|, 1) of the scalar value, every channel, inputs in
   /// [−0.2, 1.2] plus exact key times, for every count 0…17.
   @Test func doubleBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x4B31)
+    var random = SplitMix64(seed: 0x4B31)
     for track in try Self.tracks(&random) {
       var inputs = Array(track.keyTimes.prefix(4))
       while inputs.count < 17 { inputs.append(random.uniform(in: -0.2...1.2)) }
@@ -57,7 +58,7 @@ import Testing
 
   /// Float batch within 2 Float ulp of max(|value|, 1) of Float(value(at: Double(u))).
   @Test func floatBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x4B32)
+    var random = SplitMix64(seed: 0x4B32)
     for track in try Self.tracks(&random) {
       let inputs = (0..<17).map { _ in Float(random.uniform(in: -0.2...1.2)) }
       for count in batchCounts {

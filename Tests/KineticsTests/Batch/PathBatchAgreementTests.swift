@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// `PacedPathTable.points(atPacedFractions:…)` (both output shapes) against `point(atPacedFraction:)`,
 /// fraction by fraction.
@@ -14,7 +15,7 @@ import Testing
   /// Double: every coordinate within 2 ulp of max(1, |coordinate|) of the scalar point, fractions
   /// in [−0.1, 1.1] (clamped ends included), every count 0…17, in both output shapes.
   @Test func doubleBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x9A71)
+    var random = SplitMix64(seed: 0x9A71)
     for data in Self.pathData {
       let table = try AnimationPath(svgPathData: data).measured().pacedTable()
       let fractions = (0..<17).map { _ in random.uniform(in: -0.1...1.1) }
@@ -42,7 +43,7 @@ import Testing
 
   /// Float: every coordinate within 2 Float ulp of max(1, |coordinate|) of Float(scalar).
   @Test func floatBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x9A72)
+    var random = SplitMix64(seed: 0x9A72)
     for data in Self.pathData {
       let table = try AnimationPath(svgPathData: data).measured().pacedTable()
       let fractions = (0..<17).map { _ in Float(random.uniform(in: -0.1...1.1)) }

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// `Spring.positions(at:from:to:initialVelocity:into:)` and `velocities(…)` against the scalar
 /// `position(at:…)` and `velocity(at:…)`, time by time.
@@ -16,7 +17,7 @@ import Testing
       max(abs(initialVelocity), spring.naturalFrequency * abs(target - from))
     }
 
-    init(_ random: inout BatchRandom) throws {
+    init(_ random: inout SplitMix64) throws {
       let stiffness = random.logUniform(in: 1...1e4)
       let mass = random.logUniform(in: 0.1...10)
       let ratio = random.uniform(in: 0...2.5)
@@ -31,7 +32,7 @@ import Testing
   /// Double: positions within 2 ulp of max(|target − from|, |v₀|·1 s), velocities within 2 ulp of
   /// max(|v₀|, ω₀·|target − from|), times in [−0.1, 4] s, for every count 0…17.
   @Test func doubleBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x5931)
+    var random = SplitMix64(seed: 0x5931)
     for _ in 0..<40 {
       let motion = try Case(&random)
       let spring = motion.spring
@@ -66,7 +67,7 @@ import Testing
 
   /// Float (Double lanes rounded once): within 2 Float ulp of the scale of Float(scalar).
   @Test func floatBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x5932)
+    var random = SplitMix64(seed: 0x5932)
     for _ in 0..<20 {
       let motion = try Case(&random)
       let spring = motion.spring

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// `CubicBezierTimingCurve.progress(at:into:)` against `progress(at:)`, input by input.
 @Suite struct TimingCurveBatchAgreementTests {
@@ -7,7 +8,7 @@ import Testing
   /// [−0.25, 1.25] (extrapolated ends included): Double batch within 2 ulp of max(1, |y|) of the
   /// scalar result, for every count 0…17, nothing written past the count.
   @Test func doubleBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x7151)
+    var random = SplitMix64(seed: 0x7151)
     var curves: [CubicBezierTimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
     for _ in 0..<12 {
       curves.append(
@@ -32,7 +33,7 @@ import Testing
 
   /// Float batch within 2 Float ulp of max(1, |y|) of Float(progress(at: Double(x))).
   @Test func floatBatchEqualsScalarForEveryCount() throws {
-    var random = BatchRandom(seed: 0x7152)
+    var random = SplitMix64(seed: 0x7152)
     for _ in 0..<12 {
       let curve = try CubicBezierTimingCurve(
         x1: random.uniform(in: 0...1), y1: random.uniform(in: -1...2),
