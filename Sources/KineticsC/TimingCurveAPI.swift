@@ -2,7 +2,7 @@ import CKinetics
 import Kinetics
 
 /// Validates a C curve, recording the library's message on failure.
-private func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, TimingCurveError> {
+func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, TimingCurveError> {
   Result { () throws(TimingCurveError) in
     try CubicBezierTimingCurve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
   }
@@ -40,10 +40,12 @@ public func kn_bezier_progress(_ curve: kn_cubic_bezier, _ x: Double, _ outProgr
 public func kn_bezier_progress_array(
   _ curve: kn_cubic_bezier, _ x: UnsafePointer<Double>?, _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
+  let function = "kn_bezier_progress_array"
+  guard ArrayArguments.fits(count, elementSize: 8) else { return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(function, count)) }
   guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress_array: an array is NULL") }
+  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): an array is NULL") }
   switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress_array: \(error)")
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
   case .success(let curve):
     for index in 0..<count { outProgress[index] = curve.progress(at: x[index]) }
     return KN_OK
@@ -54,10 +56,12 @@ public func kn_bezier_progress_array(
 public func kn_bezier_progress_array_f(
   _ curve: kn_cubic_bezier, _ x: UnsafePointer<Float>?, _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
 ) -> kn_status {
+  let function = "kn_bezier_progress_array_f"
+  guard ArrayArguments.fits(count, elementSize: 4) else { return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(function, count)) }
   guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress_array_f: an array is NULL") }
+  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): an array is NULL") }
   switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress_array_f: \(error)")
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
   case .success(let curve):
     for index in 0..<count { outProgress[index] = Float(curve.progress(at: Double(x[index]))) }
     return KN_OK

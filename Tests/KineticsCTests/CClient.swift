@@ -107,6 +107,17 @@ enum CClient {
     return ["-Wl,-rpath," + resourceDirectory + "/lib/linux"]
   }
 
+  /// Parses "name,text" lines into a dictionary of the raw texts.
+  static func fields(_ text: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: ",", maxSplits: 1)
+      guard fields.count == 2 else { continue }
+      result[String(fields[0])] = String(fields[1])
+    }
+    return result
+  }
+
   /// Parses "name,hexbits" lines into Doubles.
   static func bitPatterns(_ text: String) -> [String: Double] {
     var result: [String: Double] = [:]
