@@ -8,27 +8,79 @@ import sys
 
 import numpy as np
 
-from kinetics import CubicBezier, Kinetics, KineticsError
+from kinetics import CubicBezier, Kinetics, KineticsError, NO_ITERATION
 
 
 def bits(value):
     return struct.pack(">d", float(value)).hex()
 
 
-def main(path):
-    kn = Kinetics(path)
+def show(name, array):
+    for index, value in enumerate(np.asarray(array).reshape(-1)):
+        print(f"{name}[{index}],{bits(value)}")
+
+
+def timing_curves(kn):
     curve = kn.named_curve("easeInEaseOut")
     xs = np.array([0.0, 0.1, 0.5, 0.77, 1.0])
-    for index, y in enumerate(kn.bezier_progress(curve, xs)):
-        print(f"easeInEaseOut[{index}],{bits(y)}")
+    show("easeInEaseOut", kn.bezier_progress(curve, xs))
     ys32 = kn.bezier_progress(curve, xs.astype(np.float32))
     assert ys32.dtype == np.float32
     print(f"custom(0.25),{bits(kn.bezier_progress(CubicBezier(0.3, -0.4, 0.7, 1.6), 0.25))}")
+    function = kn.bezier_function(curve)
+    assert kn.timing_progress(function, 0.77) == kn.bezier_progress(curve, 0.77)
+    assert np.array_equal(kn.timing_progress(function, xs), kn.bezier_progress(curve, xs))
     try:
         kn.bezier_progress(CubicBezier(1.5, 0, 0.5, 1), 0.5)
-        return 3
+        raise SystemExit("an invalid curve was accepted")
     except KineticsError as error:
         print(f"error,{error}")
+
+
+def keyframes(kn):
+    us = np.array([-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0])
+    values = np.array([[0, 1], [3, -2], [7, 7], [-1, 4], [2, 2]], dtype=float)
+    with kn.keyframe_track(values, mode="cubic", tension=[0, 0.3, -0.2, 0.5, 0],
+                           timing_function=kn.bezier_function(kn.named_curve("easeInEaseOut"))) as track:
+        assert track.dimension == 2
+        both = track.values(us)
+        assert both.shape == (us.size, 2)
+        show("track.c0", track.channel(us, 0))
+        show("track.c1", track.channel(us, 1))
+        assert np.array_equal(both[:, 0], track.channel(us, 0))
+        assert np.array_equal(track.value(0.3), both[3])
+        assert track.channel(us.astype(np.float32), 1).dtype == np.float32
+        show("track.keyTimes", track.key_times)
+    try:
+        kn.keyframe_track([0, 1, 2], key_times=[0, 0.7, 0.5])
+        raise SystemExit("decreasing key times were accepted")
+    except KineticsError as error:
+        print(f"keyframeError,{error}")
+
+
+def media_timing(kn):
+    timing = kn.media_timing(1.5, begin_time=0.5, speed=2, time_offset=0.25, repeat_count=2.5,
+                             autoreverses=True, fill_mode="forwards")
+    t = np.array([-3, 0, 0.25, 1, 1.5, 2.75, 3, 4.5, 7])
+    local_time, iteration, progress = kn.media_timing_evaluate(timing, t)
+    show("timing.local", local_time)
+    show("timing.progress", progress)
+    for index, value in enumerate(iteration):
+        print(f"timing.iteration[{index}],{'none' if value == NO_ITERATION else value}")
+    state = kn.media_timing_state(timing, 1.5)
+    assert state.visible and state.progress == progress[4]
+    try:
+        kn.media_timing(0)
+        raise SystemExit("a zero duration was accepted")
+    except KineticsError as error:
+        print(f"timingError,{error}")
+
+
+def main(path):
+    kn = Kinetics(path)
+    timing_curves(kn)
+    keyframes(kn)
+    media_timing(kn)
     return 0
 
 
