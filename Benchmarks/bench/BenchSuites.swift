@@ -3,4 +3,5 @@ let benchSuites: [BenchSuite] = [
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
+  cAPIBenchmarks,
 ]
