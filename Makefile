@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libblas-dev liblapacke-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test bench build docs sanitize clean
+.PHONY: deps test bench build docs sanitize fuzz clean
 
 # Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
 # apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
@@ -36,8 +36,13 @@ bench: deps
 # -fsanitize=address,undefined (and thread) to match. UBSan has no Swift mode (`-sanitize=undefined`
 # is rejected for Linux targets).
 sanitize: deps
-	KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
 	KINETICS_SANITIZER=thread $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+
+# Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time (docs/reliability.md).
+# `make fuzz FUZZ_SECONDS=600 FUZZ_RUNS=10000000 FUZZ_TARGETS=curves-arguments` narrows or widens it.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) bash Fuzz/run.sh $(FUZZ_TARGETS)
 
 # Builds the DocC archive of the Kinetics module into .build/docs/Kinetics.doccarchive.
 docs: deps

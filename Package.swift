@@ -16,6 +16,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: property-based checks for Swift Testing (Tests/PropertyTests).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The core links nothing but swift-numerics.
@@ -78,6 +80,16 @@ let package = Package(
       name: "KineticsCTests",
       dependencies: ["Kinetics"],
       path: "Tests/KineticsCTests"
+    ),
+    // Properties that must hold for every valid input, checked on generated inputs (issue 7).
+    .testTarget(
+      name: "PropertyTests",
+      dependencies: [
+        "Kinetics",
+        "KineticsLinearAlgebra",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/PropertyTests"
     ),
     .testTarget(
       name: "CurvesTests",

@@ -26,6 +26,9 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   /// A matrix is too close to singular for the requested method to be accurate: its reciprocal
   /// condition number (1-norm, estimated by LAPACK `dgecon`) is below the method's threshold.
   case illConditioned(routine: String, reciprocalCondition: Double)
+  /// The computation finished but its result overflowed to ±∞ or became NaN although every input
+  /// was finite (a nearly singular system whose solution exceeds the range of Double).
+  case nonFiniteResult(routine: String)
 
   /// A one-line message naming the routine (where one was called) and what went wrong, as
   /// `curves` prints it on standard error.
@@ -50,6 +53,8 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
     case .illConditioned(let routine, let reciprocalCondition):
       return
         "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
+    case .nonFiniteResult(let routine):
+      return "\(routine): the solution overflowed the range of Double (the system is nearly singular)"
     }
   }
 }

@@ -3,6 +3,8 @@ import ArgumentParser
 /// The subcommands of `curves`, one per curve family (DESIGN §4). Each part of Kinetics adds its own.
 enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
+    BezierCommand.self,
+    SpringCommand.self,
     KeyframesCommand.self,
     TimingCommand.self,
     InterpolateCommand.self,

@@ -22,11 +22,19 @@ struct CurvesProcess {
     return directory.appendingPathComponent("curves")
   }()
 
-  /// Runs `curves` with `arguments` and waits for it.
-  static func run(_ arguments: [String], currentDirectory: URL? = nil) throws -> Result {
+  /// Runs `curves` with `arguments` and waits for it. With `addressSpaceLimit` (KiB), the child runs
+  /// under `ulimit -v`, so an attempt to allocate more fails at once instead of swapping.
+  static func run(_ arguments: [String], currentDirectory: URL? = nil, addressSpaceLimit: Int? = nil) throws
+    -> Result
+  {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let addressSpaceLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpaceLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
     let scratch = FileManager.default.temporaryDirectory

@@ -62,3 +62,17 @@ import Testing
     }
   }
 }
+
+@Suite struct TridiagonalOverflowTests {
+  @Test func aSolutionBeyondTheRangeOfDoubleIsATypedError() throws {
+    // 1e-300 · x = 1e300 has the finite-looking inputs of a valid system but x = 1e600.
+    let system = try TridiagonalSystem(subdiagonal: [], diagonal: [1e-300], superdiagonal: [])
+    #expect(throws: LinearAlgebraError.nonFiniteResult(routine: "dgtsv")) { try system.solve([1e300], columns: 1) }
+    #expect(throws: LinearAlgebraError.nonFiniteResult(routine: "dptsv")) {
+      try system.solveSymmetricPositiveDefinite([1e300], columns: 1)
+    }
+    #expect(throws: LinearAlgebraError.nonFiniteResult(routine: "Thomas elimination")) {
+      try system.solveWithoutPivoting([1e300], columns: 1)
+    }
+  }
+}

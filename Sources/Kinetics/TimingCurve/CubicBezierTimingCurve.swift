@@ -5,7 +5,7 @@
 /// x1, x2 ∈ [0, 1] the x-coordinate x(t) is non-decreasing on [0, 1], so the curve is a function
 /// y = progress(x) of the input fraction x. y1 and y2 may be any finite numbers: values outside
 /// [0, 1] make the curve overshoot or anticipate.
-public struct CubicBezierTimingCurve: Sendable, Hashable {
+public struct CubicBezierTimingCurve: Sendable {
   /// The first control point's x, in [0, 1].
   public let x1: Double
   /// The first control point's y, any finite number.
@@ -14,6 +14,13 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
   public let x2: Double
   /// The second control point's y, any finite number.
   public let y2: Double
+
+  /// The curve for inputs up to ½ (see `_BezierHalf`).
+  @usableFromInline internal let lowerHalf: _BezierHalf
+  /// The curve turned half a turn about (½, ½), for inputs above ½.
+  @usableFromInline internal let upperHalf: _BezierHalf
+  /// P1 and P2 on the diagonal: y(t) = x(t), so progress(x) = x exactly.
+  @usableFromInline internal let isIdentity: Bool
 
   /// Creates a curve after validating its control points.
   ///
@@ -36,6 +43,19 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    // x(t) = 3x1·t + (3x2 − 6x1)·t² + (1 + 3x1 − 3x2)·t³; turned about (½, ½), P1 and P2 swap and
+    // become (1 − x2, 1 − y2) and (1 − x1, 1 − y1), while the cubic coefficient stays the same.
+    let lower = (
+      c: _LinearForm(k0: 0, k1: 3, k2: 0), b: _LinearForm(k0: 0, k1: -6, k2: 3),
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
+    let upper = (
+      c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
+    lowerHalf = _BezierHalf(x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    upperHalf = _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    isIdentity = x1 == y1 && x2 == y2
   }
 }
 
@@ -47,7 +67,23 @@ extension CubicBezierTimingCurve {
   /// (0, 0, 0.58, 1): ends slowly. `kCAMediaTimingFunctionEaseOut`, CSS `ease-out`.
   public static let easeOut = CubicBezierTimingCurve(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1)
   /// (0.42, 0, 0.58, 1): starts and ends slowly. `kCAMediaTimingFunctionEaseInEaseOut`, CSS `ease-in-out`.
-  public static let easeInEaseOut = CubicBezierTimingCurve(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  public static let easeInEaseOut = CubicBezierTimingCurve(
+    uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// (0.25, 0.1, 0.25, 1): Core Animation's default timing function, the same as CSS `ease`.
   public static let `default` = CubicBezierTimingCurve(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+}
+
+extension CubicBezierTimingCurve: Hashable {
+  /// Two curves are equal when their control points are; the solver's tables follow from them.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  /// Hashes the four control coordinates, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
 }

@@ -41,6 +41,7 @@ extension TridiagonalSystem {
       }
     }
     try checkLapackInfo(info, routine: "dptsv") { .notPositiveDefinite(routine: "dptsv", order: $0) }
+    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: "dptsv") }
     return solution
   }
 

@@ -68,6 +68,7 @@ extension TridiagonalSystem {
         }
       }
     }
+    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: "Thomas elimination") }
     return solution
   }
 }

@@ -44,6 +44,7 @@ public struct TridiagonalSystem: Sendable, Equatable {
   ///   - columns: the number of right-hand sides (≥ 1).
   /// - Returns: X in the same column-major layout.
   /// - Throws: `LinearAlgebraError.singularMatrix` when elimination meets an exact zero pivot;
+  ///   `.nonFiniteResult` when the solution overflows although the inputs are finite;
   ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
   /// - Complexity: O(n · columns), one `dgtsv` call.
   public func solve(_ rightHandSides: [Double], columns: Int) throws(LinearAlgebraError) -> [Double] {
@@ -66,6 +67,7 @@ public struct TridiagonalSystem: Sendable, Equatable {
       }
     }
     try checkLapackInfo(info, routine: "dgtsv") { .singularMatrix(routine: "dgtsv", pivot: $0) }
+    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: "dgtsv") }
     return solution
   }
 }

@@ -30,7 +30,7 @@ enum AtomicFileWriter {
     guard descriptor >= 0 else {
       throw InputError("--output: cannot create a file in '\(directory)': \(String(cString: strerror(errno)))")
     }
-    let temporaryPath = String(cString: template)
+    let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var succeeded = false
     defer {
       if !succeeded { unlink(temporaryPath) }

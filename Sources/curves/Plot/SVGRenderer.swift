@@ -39,6 +39,7 @@ struct SVGRenderer {
     }
 
     var svg = """
+      <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
       viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
@@ -94,10 +95,29 @@ struct SVGRenderer {
     }
     svg += "</g>\n"
     if plot.series.count > 1 {
+      // The legend goes into the corner of the plot area that the series cross least, on a white
+      // panel, so it does not hide the curves it names.
+      let legendWidth = 150.0
+      let legendHeight = 10 + Double(plot.series.count) * 18
+      let corners = [
+        (margin.left + plotWidth - legendWidth - 8, margin.top + 8),
+        (margin.left + 8, margin.top + 8),
+        (margin.left + plotWidth - legendWidth - 8, margin.top + plotHeight - legendHeight - 8),
+        (margin.left + 8, margin.top + plotHeight - legendHeight - 8),
+      ]
+      let pixels = plot.series.flatMap { $0.points.compactMap { $0 } }.map { (toX($0.x), toY($0.y)) }
+      let crossings = corners.map { corner in
+        pixels.filter {
+          $0.0 >= corner.0 && $0.0 <= corner.0 + legendWidth && $0.1 >= corner.1
+            && $0.1 <= corner.1 + legendHeight
+        }.count
+      }
+      let (left, top) = corners[crossings.indices.min { crossings[$0] < crossings[$1] }!]
       svg += "<g font-size=\"12\">\n"
+      svg += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(legendWidth))\" height=\"\(f(legendHeight))\" fill=\"white\" fill-opacity=\"0.85\" stroke=\"#ccc\"/>\n"
       for (index, series) in plot.series.enumerated() {
-        let y = margin.top + 16 + Double(index) * 18
-        let x = margin.left + plotWidth - 150
+        let y = top + 18 + Double(index) * 18
+        let x = left + 10
         let color = palette[index % palette.count]
         if series.style != .markers {
           svg += "<rect x=\"\(f(x))\" y=\"\(f(y - 6))\" width=\"18\" height=\"4\" fill=\"\(color)\"/>\n"

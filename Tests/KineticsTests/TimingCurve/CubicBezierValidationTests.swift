@@ -9,7 +9,9 @@ import Testing
 
   @Test(arguments: [(-0.001, 0.5), (1.0000001, 0.5), (0.5, -1e-300), (0.5, 2)])
   func rejectsControlPointXOutsideTheUnitInterval(x1: Double, x2: Double) {
-    #expect(throws: TimingCurveError.self) { try CubicBezierTimingCurve(x1: x1, y1: 0, x2: x2, y2: 1) }
+    #expect(throws: TimingCurveError.self) {
+      try CubicBezierTimingCurve(x1: x1, y1: 0, x2: x2, y2: 1)
+    }
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])
@@ -17,7 +19,9 @@ import Testing
     #expect(throws: TimingCurveError.self) {
       try CubicBezierTimingCurve(x1: 0.5, y1: bad, x2: 0.5, y2: 1)
     }
-    #expect(throws: TimingCurveError.self) { try CubicBezierTimingCurve(x1: bad, y1: 0, x2: 0.5, y2: 1) }
+    #expect(throws: TimingCurveError.self) {
+      try CubicBezierTimingCurve(x1: bad, y1: 0, x2: 0.5, y2: 1)
+    }
   }
 
   @Test func namedCurvesHaveTheDocumentedControlPoints() {

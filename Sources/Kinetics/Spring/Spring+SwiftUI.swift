@@ -1,0 +1,77 @@
+extension Spring {
+  /// Creates the spring SwiftUI describes by a response and a damping ratio
+  /// (`Spring(response:dampingRatio:)`, `Animation.spring(response:dampingFraction:)`).
+  ///
+  /// Formulas (SwiftUI's documented conversion, mass m): ω₀ = 2π/response, so
+  /// stiffness = (2π/response)²·m and damping = 2ζ√(km) = 4π·ζ·m/response. The response is the
+  /// period of the undamped oscillation, in seconds.
+  /// - Throws: `SpringError.nonFinite`; `.outOfRange` when response ≤ 0 or dampingRatio < 0; the
+  ///   errors of `init(mass:stiffness:damping:)`.
+  public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
+    for (name, value) in [("response", response), ("dampingRatio", dampingRatio)]
+    where !value.isFinite {
+      throw .nonFinite(name: name, value: value)
+    }
+    guard response > 0 else {
+      throw .outOfRange(name: "response", value: response, requirement: "response > 0")
+    }
+    guard dampingRatio >= 0 else {
+      throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "dampingRatio >= 0")
+    }
+    let angularFrequency = 2 * Double.pi / response
+    try self.init(
+      mass: mass, stiffness: angularFrequency * angularFrequency * mass,
+      damping: 2 * dampingRatio * angularFrequency * mass)
+  }
+
+  /// SwiftUI's response: the period 2π/ω₀ of the undamped oscillation, in seconds.
+  public var response: Double { 2 * Double.pi / naturalFrequency }
+
+  /// Creates the spring SwiftUI describes by a duration and a bounce (`Spring(duration:bounce:)`).
+  ///
+  /// SwiftUI documents duration as the perceptual duration (its response) and bounce in [−1, 1]:
+  /// 0 no bounce (critically damped), 1 undamped, negative overdamped. The mapping used here,
+  /// with mass 1: response = duration; dampingRatio = 1 − bounce for bounce ≥ 0 and
+  /// 1/(1 + bounce) for bounce < 0. The first is the documented linear relation; the second is not
+  /// documented by Apple and is the commonly reverse-engineered one — it is continuous at 0, gives
+  /// ζ → ∞ as bounce → −1, and makes `bounce` below its exact inverse.
+  /// - Throws: `SpringError.nonFinite`; `.outOfRange` when duration ≤ 0 or bounce ∉ (−1, 1].
+  public init(duration: Double, bounce: Double) throws(SpringError) {
+    for (name, value) in [("duration", duration), ("bounce", bounce)] where !value.isFinite {
+      throw .nonFinite(name: name, value: value)
+    }
+    guard duration > 0 else {
+      throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")
+    }
+    guard bounce > -1 && bounce <= 1 else {
+      throw .outOfRange(name: "bounce", value: bounce, requirement: "-1 < bounce <= 1")
+    }
+    try self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+  }
+
+  /// SwiftUI's bounce: 1 − ζ for ζ ≤ 1 and 1/ζ − 1 for ζ > 1 (the inverse of
+  /// `init(duration:bounce:)`), in (−1, 1].
+  public var bounce: Double {
+    let zeta = dampingRatio
+    return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+  }
+
+  /// Creates the spring of `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17, macOS 14).
+  ///
+  /// Apple documents these parameters as SwiftUI's duration and bounce, so this is
+  /// `init(duration:bounce:)` with duration = perceptualDuration (mass 1).
+  /// - Throws: as `init(duration:bounce:)`, naming the duration `perceptualDuration`.
+  public init(perceptualDuration: Double, bounce: Double) throws(SpringError) {
+    do {
+      try self.init(duration: perceptualDuration, bounce: bounce)
+    } catch .nonFinite(name: "duration", let value) {
+      throw .nonFinite(name: "perceptualDuration", value: value)
+    } catch .outOfRange(name: "duration", let value, _) {
+      throw .outOfRange(
+        name: "perceptualDuration", value: value, requirement: "perceptualDuration > 0")
+    }
+  }
+
+  /// CASpringAnimation's perceptual duration: the response 2π/ω₀, in seconds.
+  public var perceptualDuration: Double { response }
+}

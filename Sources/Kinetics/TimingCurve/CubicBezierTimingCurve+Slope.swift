@@ -1,0 +1,41 @@
+extension CubicBezierTimingCurve {
+  /// The slope dy/dx of the curve at input fraction `x`: how fast progress changes per unit of input.
+  ///
+  /// Method: t* is solved as in `progress(at:)`, then dy/dx = y′(t*) / x′(t*). Where x′(t*) = 0,
+  /// the ratio of the first derivatives that do not both vanish (L'Hôpital's rule): ±∞ when only x
+  /// stops (x1 = 0 with y1 ≠ 0 at x = 0, for example, or (1, 0, 0, 1) at x = ½), a finite limit when
+  /// both stop (easeOut at x = 0: y″/x″ = 1 / 0.58). Outside [0, 1], the slope of the CSS tangent
+  /// line (`startTangentSlope`, `endTangentSlope`). At x = 0 and 1, the one-sided slope of the curve.
+  ///
+  /// Accuracy: the slope at the computed t*, so about as exact as t*; where dy/dx is very steep a
+  /// relative error of about 1e-12 × |dy/dx| is possible.
+  ///
+  /// - Complexity: O(1), the cost of `progress(at:)`.
+  public func slope(at x: Double) -> Double {
+    if x.isNaN { return x }
+    if x < 0 { return startTangentSlope }
+    if x > 1 { return endTangentSlope }
+    if isIdentity { return 1 }
+    if x <= 0.5 {
+      return lowerHalf.slope(atParameter: x == 0 ? 0 : lowerHalf.parameter(x))
+    }
+    return upperHalf.slope(atParameter: x == 1 ? 0 : upperHalf.parameter(1 - x))
+  }
+}
+
+extension _BezierHalf {
+  /// dy/dx at parameter t, by L'Hôpital's rule where x′(t) = 0. A half turned about (½, ½) has the
+  /// same slope as the curve, so either half answers for its own inputs.
+  func slope(atParameter t: Double) -> Double {
+    let derivatives: [(x: Double, y: Double)] = [
+      (xDerivative(t), yDerivative(t)),
+      (6 * ax * t + 2 * bx, 6 * ay * t + 2 * by),
+      (6 * ax, 6 * ay),
+    ]
+    for (dx, dy) in derivatives where dx != 0 || dy != 0 {
+      if dx == 0 { return dy > 0 ? .infinity : -.infinity }
+      return dy / dx
+    }
+    return 0
+  }
+}

@@ -1,0 +1,120 @@
+/// CSS `linear()`: a piecewise-linear easing through a list of points, for springs, bounces and
+/// other shapes sampled into a table (CSS Easing Functions Level 2, "linear easing functions").
+///
+/// Each stop has an output and up to two inputs (CSS percentages, given here as fractions:
+/// `50%` is 0.5). Stops without an input are placed by the CSS rules: the first at 0, the last at
+/// 1 (or the largest input before it), and runs in between evenly between their neighbours. An input
+/// smaller than one before it is raised to that one, so inputs never decrease.
+///
+/// Evaluation (CSS Easing Functions Level 2, "calculate linear easing output progress"): take the
+/// last point whose input is ≤ x (the first point if none, the next-to-last if it is the last),
+/// and interpolate linearly to the point after it; if both have the same input, the output of the
+/// later one. Outside the inputs the first or last segment continues as a straight line.
+public struct LinearTimingFunction: TimingFunction, Hashable {
+  /// One stop of `linear()`: an output with up to two optional input fractions.
+  public struct Stop: Sendable, Hashable {
+    /// The output progress at this stop, any finite number.
+    public var output: Double
+    /// The input fraction (a CSS percentage / 100), or nil to let the CSS rules place it.
+    public var input: Double?
+    /// A second input: the stop is then held from `input` to `secondInput` (CSS `0.5 20% 40%`).
+    public var secondInput: Double?
+
+    /// A stop; `secondInput` is only read when `input` is given, as CSS's grammar requires.
+    public init(_ output: Double, input: Double? = nil, secondInput: Double? = nil) {
+      self.output = output
+      self.input = input
+      self.secondInput = secondInput
+    }
+  }
+
+  /// A point of the function after the CSS placement rules: inputs never decrease.
+  public struct Point: Sendable, Hashable {
+    /// The input fraction.
+    public let input: Double
+    /// The output progress.
+    public let output: Double
+  }
+
+  /// The points, with every input placed (one per stop, two for a stop with two inputs).
+  public let points: [Point]
+
+  /// Creates `linear(stops…)` by the CSS rules ("create a linear easing function").
+  ///
+  /// - Throws: `TimingCurveError.tooFewLinearStops` for fewer than two stops;
+  ///   `TimingCurveError.nonFinite` for a NaN or infinite output or input.
+  /// - Complexity: O(n) for n stops.
+  public init(_ stops: [Stop]) throws(TimingCurveError) {
+    guard stops.count >= 2 else { throw .tooFewLinearStops(count: stops.count) }
+    var inputs: [Double?] = []
+    var outputs: [Double] = []
+    var largestInput = -Double.infinity
+    for (index, stop) in stops.enumerated() {
+      guard stop.output.isFinite else {
+        throw .nonFinite(name: "stop \(index + 1) output", value: stop.output)
+      }
+      for value in [stop.input, stop.secondInput].compactMap({ $0 }) where !value.isFinite {
+        throw .nonFinite(name: "stop \(index + 1) input", value: value)
+      }
+      if let input = stop.input {
+        largestInput = Swift.max(input, largestInput)
+        inputs.append(largestInput)
+        outputs.append(stop.output)
+        if let second = stop.secondInput {
+          largestInput = Swift.max(second, largestInput)
+          inputs.append(largestInput)
+          outputs.append(stop.output)
+        }
+      } else if index == 0 {
+        largestInput = 0
+        inputs.append(0)
+        outputs.append(stop.output)
+      } else if index == stops.count - 1 {
+        inputs.append(Swift.max(1, largestInput))
+        outputs.append(stop.output)
+      } else {
+        inputs.append(nil)
+        outputs.append(stop.output)
+      }
+    }
+    // Runs without an input: evenly spaced between the placed points on either side.
+    var index = 0
+    while index < inputs.count {
+      guard inputs[index] == nil else {
+        index += 1
+        continue
+      }
+      let runStart = index
+      while inputs[index] == nil { index += 1 }
+      let before = inputs[runStart - 1]!
+      let after = inputs[index]!
+      let spacing = (after - before) / Double(index - runStart + 1)
+      for k in runStart..<index { inputs[k] = before + spacing * Double(k - runStart + 1) }
+    }
+    points = zip(inputs, outputs).map { Point(input: $0!, output: $1) }
+  }
+
+  /// The output at input fraction `x`, by the CSS evaluation rule (see the type's description).
+  ///
+  /// Accuracy: one subtraction, one division and one multiply-add, each correctly rounded.
+  /// Edge cases: NaN gives NaN.
+  ///
+  /// - Complexity: O(log n) for n points (binary search).
+  public func progress(at x: Double) -> Double {
+    if x.isNaN { return x }
+    // The last point with input ≤ x, or 0 if there is none.
+    var low = 0
+    var high = points.count
+    while low < high {
+      let middle = (low + high) / 2
+      if points[middle].input <= x { low = middle + 1 } else { high = middle }
+    }
+    var a = Swift.max(low - 1, 0)
+    if a == points.count - 1 { a -= 1 }
+    let pointA = points[a]
+    let pointB = points[a + 1]
+    if pointA.input == pointB.input { return pointB.output }
+    let fraction = (x - pointA.input) / (pointB.input - pointA.input)
+    return pointA.output + fraction * (pointB.output - pointA.output)
+  }
+}

@@ -1,0 +1,126 @@
+/// One half of a timing curve, as the solver sees it: the polynomial x(t) = ((a·t + b)·t + c)·t and
+/// y(t) likewise, for inputs v ∈ (0, ½].
+///
+/// The curve itself serves inputs up to ½. Inputs above ½ are served by the curve turned half a turn
+/// about (½, ½), in the parameter s = 1 − t and the input 1 − x (exact for x ≥ ½ by Sterbenz's
+/// lemma). Near each end the solver therefore works with small numbers measured from that end, and
+/// keeps their relative accuracy: this is what makes x within 1e-12 of 1 as exact as x near 0 when
+/// x′ vanishes at t = 1. Since x(t) ≥ t³, an input v ≤ ½ has its root at t ≤ ∛½ < 0.8, so the
+/// table covers t ∈ [0, 0.8] and the far end, where accuracy would be lost, is never used.
+@usableFromInline
+internal struct _BezierHalf: Sendable {
+  /// Coefficients of x(t), rounded to Double.
+  @usableFromInline let ax: Double
+  @usableFromInline let bx: Double
+  @usableFromInline let cx: Double
+  /// What rounding took off ax, bx, cx: the exact coefficient is `ax + axLow` to about 2⁻¹⁰⁶
+  /// relative. Only the careful fallback solve uses them.
+  @usableFromInline let axLow: Double
+  @usableFromInline let bxLow: Double
+  @usableFromInline let cxLow: Double
+  /// |ax|, |bx|, |cx|: they bound the rounding error of evaluating x(t) − v.
+  @usableFromInline let axMagnitude: Double
+  @usableFromInline let bxMagnitude: Double
+  @usableFromInline let cxMagnitude: Double
+  /// Coefficients of y(t).
+  @usableFromInline let ay: Double
+  @usableFromInline let by: Double
+  @usableFromInline let cy: Double
+  /// x(0.1), x(0.2), …, x(0.8): the table that brackets the root in an interval of width 0.1.
+  @usableFromInline let table: SIMD8<Double>
+  /// 0.1 / (x(k/10 + 0.1) − x(k/10)) for interval k, 0 where the interval is too flat to divide by:
+  /// the slope of the linear first guess.
+  @usableFromInline let inverseSlopes: SIMD8<Double>
+
+  /// The half whose control points are (p1x, p1y) and (p2x, p2y), each coordinate given as the
+  /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters.
+  internal init(
+    x: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
+    y: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
+    curveX1 x1: Double, curveX2 x2: Double, curveY1 y1: Double, curveY2 y2: Double
+  ) {
+    let c = x.c.evaluate(x1, x2)
+    let b = x.b.evaluate(x1, x2)
+    let a = x.a.evaluate(x1, x2)
+    (cx, cxLow) = c
+    (bx, bxLow) = b
+    (ax, axLow) = a
+    axMagnitude = ax.magnitude
+    bxMagnitude = bx.magnitude
+    cxMagnitude = cx.magnitude
+    cy = y.c.evaluate(y1, y2).high
+    by = y.b.evaluate(y1, y2).high
+    ay = y.a.evaluate(y1, y2).high
+    var table = SIMD8<Double>()
+    var previous = 0.0
+    var inverseSlopes = SIMD8<Double>()
+    for k in 0..<8 {
+      let t = Double(k + 1) / 10
+      let value = ((a.high * t + b.high) * t + c.high) * t
+      table[k] = value
+      let slope = 0.1 / (value - previous)
+      inverseSlopes[k] = slope.isFinite ? slope : 0
+      previous = value
+    }
+    self.table = table
+    self.inverseSlopes = inverseSlopes
+  }
+
+  /// x(t) − v, rounded once per operation.
+  @inlinable @inline(__always)
+  func residual(_ t: Double, _ v: Double) -> Double { ((ax * t + bx) * t + cx) * t - v }
+
+  /// x′(t).
+  @inlinable @inline(__always)
+  func xDerivative(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+  /// y(t).
+  @inlinable @inline(__always)
+  func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+
+  /// y′(t).
+  @inlinable @inline(__always)
+  func yDerivative(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+  /// A bound on the rounding error of `residual(t, v)` (about 8 units in the last place of the
+  /// largest term): the level at which the residual carries no more information.
+  @inlinable @inline(__always)
+  func residualTolerance(_ t: Double, _ v: Double) -> Double {
+    0x1p-50 * (((axMagnitude * t + bxMagnitude) * t + cxMagnitude) * t + v)
+  }
+}
+
+/// `k0 + k1·p + k2·q` with small integer k: how each polynomial coefficient depends on the control
+/// coordinates p (of P1) and q (of P2).
+internal struct _LinearForm {
+  let k0: Double
+  let k1: Double
+  let k2: Double
+
+  /// The value as an unevaluated sum high + low, exact to about 2⁻¹⁰⁶ relative: the products are
+  /// split exactly (Dekker's two-product via FMA) and the sums are error-free (Knuth's two-sum).
+  func evaluate(_ p: Double, _ q: Double) -> (high: Double, low: Double) {
+    let (p1, e1) = _twoProduct(k1, p)
+    let (p2, e2) = _twoProduct(k2, q)
+    let (s1, f1) = _twoSum(k0, p1)
+    let (s2, f2) = _twoSum(s1, p2)
+    let low = f1 + f2 + e1 + e2
+    let (high, rest) = _twoSum(s2, low)
+    return (high, rest)
+  }
+}
+
+/// a + b as high + low exactly (Knuth, TAOCP vol. 2, §4.2.2).
+@inline(__always)
+internal func _twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+  let s = a + b
+  let bb = s - a
+  return (s, (a - (s - bb)) + (b - bb))
+}
+
+/// a·b as high + low exactly (the error of a product is representable; FMA computes it).
+@inline(__always)
+internal func _twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
+  let p = a * b
+  return (p, (-p).addingProduct(a, b))
+}

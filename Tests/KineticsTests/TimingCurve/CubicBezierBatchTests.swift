@@ -1,0 +1,81 @@
+import Kinetics
+import Testing
+
+@Suite struct CubicBezierBatchTests {
+  /// The curves of the fixture file plus random ones: every kind of guess and fallback is exercised.
+  static func curves() throws -> [CubicBezierTimingCurve] {
+    var generator = TimingCurveRandom(seed: 7)
+    var curves = Array(Set(try TimingCurveFixtureRow.all().map(\.curve)))
+    for _ in 0..<40 {
+      curves.append(
+        try CubicBezierTimingCurve(
+          x1: .random(in: 0...1, using: &generator), y1: .random(in: -3...4, using: &generator),
+          x2: .random(in: 0...1, using: &generator), y2: .random(in: -3...4, using: &generator)))
+    }
+    return curves
+  }
+
+  /// Seeded inputs: mostly uniform in [0, 1], some outside, some at and next to 0, ½ and 1.
+  static func inputs(count: Int, seed: UInt64) -> [Double] {
+    var generator = TimingCurveRandom(seed: seed)
+    var inputs = [0, 1, 0.5, 0.5.nextDown, 0.5.nextUp, 1e-12, 1 - 1e-12, -0.25, 1.25, 1.nextDown]
+    while inputs.count < count {
+      inputs.append(
+        Int.random(in: 0..<10, using: &generator) == 0
+          ? .random(in: -0.5...1.5, using: &generator) : .random(in: 0...1, using: &generator))
+    }
+    return inputs
+  }
+
+  /// Distance in units in the last place of `b`.
+  static func ulps<T: BinaryFloatingPoint>(_ a: T, _ b: T) -> T {
+    a == b ? 0 : (a - b).magnitude / b.ulp
+  }
+
+  @Test func doubleBatchEqualsScalarWithinTwoUlp() throws {
+    let inputs = Self.inputs(count: 203, seed: 11)
+    for curve in try Self.curves() {
+      let batch = curve.progress(at: inputs)
+      for (x, y) in zip(inputs, batch) {
+        #expect(Self.ulps(y, curve.progress(at: x)) <= 2, "\(curve) at \(x)")
+      }
+    }
+  }
+
+  @Test func floatBatchEqualsRoundedScalarWithinTwoUlp() throws {
+    let inputs = Self.inputs(count: 203, seed: 12).map(Float.init)
+    for curve in try Self.curves() {
+      let batch = curve.progress(at: inputs)
+      for (x, y) in zip(inputs, batch) {
+        #expect(Self.ulps(y, Float(curve.progress(at: Double(x)))) <= 2, "\(curve) at \(x)")
+      }
+    }
+  }
+
+  @Test func shortOutputBufferThrowsAndWritesNothing() {
+    let inputs: [Double] = [0.1, 0.2, 0.3]
+    var outputs: [Double] = [-1, -1]
+    inputs.withUnsafeBufferPointer { input in
+      outputs.withUnsafeMutableBufferPointer { output in
+        #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
+          try CubicBezierTimingCurve.easeIn.progress(at: input, into: output)
+        }
+      }
+    }
+    #expect(outputs == [-1, -1])
+    let floats: [Float] = [0.5]
+    var none: [Float] = []
+    floats.withUnsafeBufferPointer { input in
+      none.withUnsafeMutableBufferPointer { output in
+        #expect(throws: BatchError.outputTooShort(required: 1, actual: 0)) {
+          try CubicBezierTimingCurve.easeIn.progress(at: input, into: output)
+        }
+      }
+    }
+  }
+
+  @Test func emptyInputGivesEmptyOutput() {
+    #expect(CubicBezierTimingCurve.default.progress(at: [Double]()).isEmpty)
+    #expect(CubicBezierTimingCurve.default.progress(at: [Float]()).isEmpty)
+  }
+}
