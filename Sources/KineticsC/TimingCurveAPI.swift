@@ -36,19 +36,33 @@ public func kn_bezier_progress(_ curve: kn_cubic_bezier, _ x: Double, _ outProgr
   }
 }
 
+/// The shared body of the Bézier array entry points: checks, then the SIMD batch kernel of
+/// `CubicBezierTimingCurve` (inlined here, so the library's own CPU flags apply).
+func bezierProgressArray<Element>(
+  _ name: String, _ curve: kn_cubic_bezier, _ x: UnsafePointer<Element>?, _ outProgress: UnsafeMutablePointer<Element>?,
+  _ count: Int,
+  _ evaluate: (CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
+) -> kn_status {
+  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  switch makeCurve(curve) {
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  case .success(let curve):
+    guard count > 0 else { return KN_OK }
+    guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL") }
+    evaluate(curve, UnsafeBufferPointer(start: x, count: count), UnsafeMutableBufferPointer(start: outProgress, count: count))
+    return KN_OK
+  }
+}
+
 @_cdecl("kn_bezier_progress_array")
 public func kn_bezier_progress_array(
   _ curve: kn_cubic_bezier, _ x: UnsafePointer<Double>?, _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  let function = "kn_bezier_progress_array"
-  guard ArrayArguments.fits(count, elementSize: 8) else { return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(function, count)) }
-  guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): an array is NULL") }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
-  case .success(let curve):
-    for index in 0..<count { outProgress[index] = curve.progress(at: x[index]) }
-    return KN_OK
+  bezierProgressArray("kn_bezier_progress_array", curve, x, outProgress, count) { curve, inputs, outputs in
+    // outputs.count == inputs.count, so the batch call cannot throw.
+    try? curve.progress(at: inputs, into: outputs)
   }
 }
 
@@ -56,14 +70,7 @@ public func kn_bezier_progress_array(
 public func kn_bezier_progress_array_f(
   _ curve: kn_cubic_bezier, _ x: UnsafePointer<Float>?, _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
 ) -> kn_status {
-  let function = "kn_bezier_progress_array_f"
-  guard ArrayArguments.fits(count, elementSize: 4) else { return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(function, count)) }
-  guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): an array is NULL") }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
-  case .success(let curve):
-    for index in 0..<count { outProgress[index] = Float(curve.progress(at: Double(x[index]))) }
-    return KN_OK
+  bezierProgressArray("kn_bezier_progress_array_f", curve, x, outProgress, count) { curve, inputs, outputs in
+    try? curve.progress(at: inputs, into: outputs)
   }
 }

@@ -74,6 +74,13 @@ int main(void) {
   kn_timing_function segments[4] = {{0}};
   segments[1].kind = KN_TIMING_CUBIC_BEZIER;
   segments[1].bezier = (kn_cubic_bezier){0.3, -0.4, 0.7, 1.6};
+  const kn_linear_stop stops[3] = {{0, {0, 0}, 0}, {0.8, {0.2, 0.4}, 2}, {1, {0, 0}, 0}};
+  kn_linear_easing *easing = NULL;
+  if (kn_linear_easing_create(stops, 3, &easing) != KN_OK) return 19;
+  segments[2].kind = KN_TIMING_LINEAR;
+  segments[2].linear = easing;
+  segments[3].kind = KN_TIMING_STEPS;
+  segments[3].steps = (kn_steps){3, KN_STEP_JUMP_START};
   const double tension[] = {0, 0.3, -0.2, 0.5, 0};
   kn_keyframe_track_desc cubic = linear;
   cubic.key_times = NULL;
@@ -84,6 +91,7 @@ int main(void) {
   cubic.timing_function_count = 4;
   cubic.tension = tension;
   if (kn_keyframe_track_create(&cubic, &track) != KN_OK) return 20;
+  kn_linear_easing_destroy(easing); /* the track keeps its own copy */
   if (print_track("cubic", track)) return 21;
   kn_keyframe_track_destroy(track);
 

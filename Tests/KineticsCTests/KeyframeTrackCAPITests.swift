@@ -12,8 +12,9 @@ enum KeyframeCAPIFixtures {
       flatValues: values2, dimension: 2, calculationMode: .cubic,
       timingFunction: CubicBezierTimingCurve.easeInEaseOut,
       timingFunctions: [
-        IdentityForTests(), try CubicBezierTimingCurve(x1: 0.3, y1: -0.4, x2: 0.7, y2: 1.6), IdentityForTests(),
-        IdentityForTests(),
+        IdentityForTests(), try CubicBezierTimingCurve(x1: 0.3, y1: -0.4, x2: 0.7, y2: 1.6),
+        try LinearTimingFunction([.init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(1)]),
+        try StepsTimingFunction(count: 3, position: .jumpStart),
       ],
       tension: [0, 0.3, -0.2, 0.5, 0])
     let discrete = try KeyframeTrack(flatValues: Array(values2.prefix(6)), dimension: 2, calculationMode: .discrete)

@@ -10,8 +10,9 @@ import Testing
     let values = CClient.bitPatterns(output.standardOutput)
     let fields = CClient.fields(output.standardOutput)
 
-    for (index, x) in [0.0, 0.1, 0.5, 0.77, 1.0].enumerated() {
-      #expect(values["easeInEaseOut[\(index)]"] == CubicBezierTimingCurve.easeInEaseOut.progress(at: x))
+    let batch = CubicBezierTimingCurve.easeInEaseOut.progress(at: [0.0, 0.1, 0.5, 0.77, 1.0])
+    for (index, y) in batch.enumerated() {
+      #expect(values["easeInEaseOut[\(index)]"] == y)
     }
     let custom = try CubicBezierTimingCurve(x1: 0.3, y1: -0.4, x2: 0.7, y2: 1.6)
     #expect(values["custom(0.25)"] == custom.progress(at: 0.25))
