@@ -21,7 +21,9 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     return Double(state >> 11) / Double(1 << 53)
   }
   let unitInputs = (0..<count).map { _ in nextUnit() }
-  return keyframeRows(count: count, inputs: unitInputs)
+  return timingCurveRows(count: count, inputs: unitInputs)
+    + springRows(count: count, inputs: unitInputs)
+    + keyframeRows(count: count, inputs: unitInputs)
     + mediaTimingRows(count: count, times: unitInputs.map { 10 * $0 - 2 })
 }
 

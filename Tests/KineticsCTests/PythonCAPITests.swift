@@ -18,6 +18,45 @@ import Testing
     #expect(values["custom(0.25)"] == custom.progress(at: 0.25))
     #expect(fields["error"] == "kn_bezier_progress: timing curve: x1 must be in [0, 1], got 1.5")
 
+    let grid = [-0.25, 0.0, 0.25, 0.3, 0.5, 0.999, 1.25]
+    let steps = try StepsTimingFunction(count: 4, position: .jumpBoth)
+    let linear = try LinearTimingFunction([.init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(0.5), .init(1)])
+    for (index, x) in grid.enumerated() {
+      #expect(values["steps[\(index)]"] == steps.progress(at: x))
+      #expect(values["linear[\(index)]"] == linear.progress(at: x))
+    }
+    #expect(fields["linearError"] == "kn_linear_easing_create: \(TimingCurveError.tooFewLinearStops(count: 1))")
+
+    let spring = try Spring(response: 0.55, dampingRatio: 0.825)
+    let others: [(String, Spring)] = [
+      ("physical", try Spring(mass: 2, stiffness: 300, damping: 20)), ("bounce", try Spring(duration: 0.5, bounce: -0.3)),
+      ("perceptual", try Spring(perceptualDuration: 0.4, bounce: 0.2)),
+      ("uikit", try Spring(uikitDuration: 0.6, dampingRatio: 0.7, initialSpringVelocity: 1.5)),
+    ]
+    for (name, other) in others {
+      for (index, value) in [other.mass, other.stiffness, other.damping].enumerated() {
+        #expect(values["\(name).parameters[\(index)]"] == value)
+      }
+    }
+    for (index, value) in [spring.dampingRatio, spring.response, spring.bounce].enumerated() {
+      #expect(values["describe[\(index)]"] == value)
+    }
+    let times = [0, 0.01, 0.1, 0.35, 1, 2.5]
+    let positions = spring.positions(at: times, from: 10, to: -5, initialVelocity: 40)
+    let velocities = spring.velocities(at: times, from: 10, to: -5, initialVelocity: 40)
+    for index in times.indices {
+      #expect(values["positions[\(index)]"] == positions[index])
+      #expect(values["velocities[\(index)]"] == velocities[index])
+    }
+    let settling = [
+      spring.settlingTime(tolerance: 0.001, from: 10, to: -5, initialVelocity: 40),
+      spring.envelopeSettlingTime(tolerance: 0.001, from: 10, to: -5, initialVelocity: 40),
+      spring.coreAnimationSettlingDuration(relativeInitialVelocity: 40 / -15),
+    ]
+    for (index, value) in settling.enumerated() { #expect(values["settling[\(index)]"] == value) }
+    #expect(values["uikitDuration[0]"] == others[3].1.uikitDuration(initialSpringVelocity: 1.5))
+    #expect(fields["springError"] == "5,kn_spring_settling_time: this spring never settles (damping 0)")
+
     let us = [-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0]
     let track = try KeyframeTrack(
       values: [[0, 1], [3, -2], [7, 7], [-1, 4], [2, 2]], calculationMode: .cubic,

@@ -37,6 +37,43 @@ def timing_curves(kn):
         print(f"error,{error}")
 
 
+def timing_functions(kn):
+    grid = np.array([-0.25, 0.0, 0.25, 0.3, 0.5, 0.999, 1.25])
+    show("steps", kn.timing_progress(kn.steps_function(4, "jump-both"), grid))
+    with kn.linear_easing([0, (0.8, 0.2, 0.4), 0.5, 1]) as easing:
+        show("linear", kn.timing_progress(easing.function, grid))
+    try:
+        kn.linear_easing([0])
+        raise SystemExit("linear() with one stop was accepted")
+    except KineticsError as error:
+        print(f"linearError,{error}")
+
+
+def springs(kn):
+    spring = kn.spring(response=0.55, damping_ratio=0.825)
+    for name, other in (("physical", kn.spring(mass=2, stiffness=300, damping=20)),
+                        ("bounce", kn.spring(duration=0.5, bounce=-0.3)),
+                        ("perceptual", kn.spring(perceptual_duration=0.4, bounce=0.2)),
+                        ("uikit", kn.spring(uikit_duration=0.6, damping_ratio=0.7, uikit_velocity=1.5))):
+        show(f"{name}.parameters", [other.mass, other.stiffness, other.damping])
+    description = kn.spring_describe(spring)
+    show("describe", [description.damping_ratio, description.response, description.bounce])
+    t = np.array([0, 0.01, 0.1, 0.35, 1, 2.5])
+    show("positions", kn.spring_position(spring, t, 10, -5, 40))
+    show("velocities", kn.spring_velocity(spring, t, 10, -5, 40))
+    assert kn.spring_position(spring, t.astype(np.float32), 10, -5, 40).dtype == np.float32
+    assert kn.spring_position(spring, 0.35, 10, -5, 40) == kn.spring_position(spring, t, 10, -5, 40)[3]
+    show("settling", [kn.spring_settling_time(spring, 10, -5, 40, model=model)
+                      for model in ("exact", "envelope", "core-animation")])
+    uikit = kn.spring(uikit_duration=0.6, damping_ratio=0.7, uikit_velocity=1.5)
+    show("uikitDuration", [kn.spring_uikit_duration(uikit, 1.5)])
+    try:
+        kn.spring_settling_time(kn.spring(stiffness=100, damping=0))
+        raise SystemExit("an undamped spring settled")
+    except KineticsError as error:
+        print(f"springError,{error.status},{error}")
+
+
 def keyframes(kn):
     us = np.array([-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0])
     values = np.array([[0, 1], [3, -2], [7, 7], [-1, 4], [2, 2]], dtype=float)
@@ -79,6 +116,8 @@ def media_timing(kn):
 def main(path):
     kn = Kinetics(path)
     timing_curves(kn)
+    timing_functions(kn)
+    springs(kn)
     keyframes(kn)
     media_timing(kn)
     return 0

@@ -23,6 +23,9 @@ CUBIC_PACINGS = {"chordLength": 0, "arcLength": 1}
 FILL_MODES = {"removed": 0, "forwards": 1, "backwards": 2, "both": 3}
 PHASES = {0: "before", 1: "active", 2: "after"}
 NO_ITERATION = -(2 ** 63)
+STEP_POSITIONS = {"jump-start": 0, "start": 0, "jump-end": 1, "end": 1, "jump-none": 2, "jump-both": 3}
+SETTLING_MODELS = {"exact": 0, "envelope": 1, "core-animation": 2}
+ROTATION_MODES = {"auto": 0, "autoReverse": 1}
 
 
 class KineticsError(Exception):
@@ -77,6 +80,28 @@ class MediaTimingState(ctypes.Structure):
     _fields_ = [("phase", ctypes.c_int), ("visible", ctypes.c_int), ("reversing", ctypes.c_int),
                 ("iteration", ctypes.c_int64), ("local_time", ctypes.c_double),
                 ("simple_time", ctypes.c_double), ("progress", ctypes.c_double)]
+
+
+class LinearStop(ctypes.Structure):
+    """kn_linear_stop: an output and 0, 1 or 2 input fractions."""
+    _fields_ = [("output", ctypes.c_double), ("inputs", ctypes.c_double * 2), ("input_count", ctypes.c_int)]
+
+
+class Spring(ctypes.Structure):
+    """kn_spring: mass, stiffness, damping."""
+    _fields_ = [("mass", ctypes.c_double), ("stiffness", ctypes.c_double), ("damping", ctypes.c_double)]
+
+
+class SpringMotion(ctypes.Structure):
+    """kn_spring_motion: from, to, initial_velocity."""
+    _fields_ = [("from_", ctypes.c_double), ("to", ctypes.c_double), ("initial_velocity", ctypes.c_double)]
+
+
+class SpringDescription(ctypes.Structure):
+    """kn_spring_description: every parameterization of one spring."""
+    _fields_ = [(name, ctypes.c_double) for name in (
+        "mass", "stiffness", "damping", "damping_ratio", "response", "bounce", "natural_frequency",
+        "damped_frequency")]
 
 
 _double_array = np.ctypeslib.ndpointer(dtype=np.float64, flags="C_CONTIGUOUS")
@@ -173,6 +198,16 @@ class KeyframeTrack(_Handle):
         return out
 
 
+class LinearEasing(_Handle):
+    """A kn_linear_easing handle (CSS linear()); use it through `function`."""
+
+    @property
+    def function(self):
+        """A TimingFunction of kind linear() pointing at this handle (keep the handle alive while
+        the function is passed to calls; tracks made with it keep their own copy)."""
+        return TimingFunction(kind=3, linear=self.handle)
+
+
 class Kinetics:
     """Loads the library and declares the signatures of its functions."""
 
@@ -188,6 +223,20 @@ class Kinetics:
             "kn_timing_progress": [ctypes.POINTER(TimingFunction), ctypes.c_double, _double_out],
             "kn_timing_progress_array": [ctypes.POINTER(TimingFunction), _double_array, _double_array,
                                          ctypes.c_size_t],
+            "kn_linear_easing_create": [ctypes.POINTER(LinearStop), ctypes.c_size_t, ctypes.POINTER(handle)],
+            "kn_spring_from_response": [ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
+            "kn_spring_from_duration_bounce": [ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
+            "kn_spring_from_perceptual_duration": [ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
+            "kn_spring_from_uikit": [ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
+            "kn_spring_describe": [Spring, ctypes.POINTER(SpringDescription)],
+            "kn_spring_uikit_duration": [Spring, ctypes.c_double, _double_out],
+            "kn_spring_position": [Spring, SpringMotion, ctypes.c_double, _double_out],
+            "kn_spring_velocity": [Spring, SpringMotion, ctypes.c_double, _double_out],
+            "kn_spring_position_array": [Spring, SpringMotion, _double_array, _double_array, ctypes.c_size_t],
+            "kn_spring_velocity_array": [Spring, SpringMotion, _double_array, _double_array, ctypes.c_size_t],
+            "kn_spring_position_array_f": [Spring, SpringMotion, _float_array, _float_array, ctypes.c_size_t],
+            "kn_spring_velocity_array_f": [Spring, SpringMotion, _float_array, _float_array, ctypes.c_size_t],
+            "kn_spring_settling_time": [Spring, SpringMotion, ctypes.c_double, ctypes.c_int, _double_out],
             "kn_keyframe_track_create": [ctypes.POINTER(KeyframeTrackDesc), ctypes.POINTER(handle)],
             "kn_keyframe_track_dimension": [handle, _size_out],
             "kn_keyframe_track_key_times": [handle, _double_out, ctypes.c_size_t, _size_out],
@@ -206,8 +255,9 @@ class Kinetics:
             function = getattr(lib, name)
             function.argtypes = argtypes
             function.restype = ctypes.c_int
-        lib.kn_keyframe_track_destroy.argtypes = [handle]
-        lib.kn_keyframe_track_destroy.restype = None
+        for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy"):
+            getattr(lib, name).argtypes = [handle]
+            getattr(lib, name).restype = None
         self._lib = lib
 
     def _check(self, status):
@@ -243,6 +293,25 @@ class Kinetics:
         """A TimingFunction holding a CubicBezier (or a named curve's control points)."""
         return TimingFunction(kind=1, bezier=curve)
 
+    @staticmethod
+    def steps_function(count, position="jump-end"):
+        """A TimingFunction for CSS steps(count, position)."""
+        return TimingFunction(kind=2, steps=Steps(count=count, position=STEP_POSITIONS[position]))
+
+    def linear_easing(self, stops):
+        """A LinearEasing (CSS linear()) from stops: each an output, or a tuple (output, input) or
+        (output, input, second_input), inputs as fractions."""
+        array = (LinearStop * len(stops))()
+        for stop, given in zip(array, stops):
+            given = given if isinstance(given, tuple) else (given,)
+            stop.output = given[0]
+            stop.input_count = len(given) - 1
+            for index, value in enumerate(given[1:]):
+                stop.inputs[index] = value
+        out = ctypes.c_void_p()
+        self._check(self._lib.kn_linear_easing_create(array, len(stops), ctypes.byref(out)))
+        return LinearEasing(self, out.value, self._lib.kn_linear_easing_destroy)
+
     def timing_progress(self, function, x):
         """Progress of any TimingFunction at x: a float, or a float64 array for an array."""
         if np.isscalar(x):
@@ -253,6 +322,77 @@ class Kinetics:
         out = np.empty_like(x)
         self._check(self._lib.kn_timing_progress_array(ctypes.byref(function), x, out, x.size))
         return out
+
+    # Springs.
+
+    def spring(self, mass=1.0, stiffness=None, damping=None, response=None, damping_ratio=None,
+               duration=None, bounce=None, perceptual_duration=None, uikit_duration=None,
+               uikit_velocity=0.0):
+        """A validated Spring from one parameterization: (mass, stiffness, damping),
+        (response, damping_ratio[, mass]), (duration, bounce), (perceptual_duration, bounce) or
+        (uikit_duration, damping_ratio[, uikit_velocity])."""
+        out = Spring()
+        if response is not None:
+            status = self._lib.kn_spring_from_response(response, damping_ratio, mass, ctypes.byref(out))
+        elif duration is not None:
+            status = self._lib.kn_spring_from_duration_bounce(duration, bounce, ctypes.byref(out))
+        elif perceptual_duration is not None:
+            status = self._lib.kn_spring_from_perceptual_duration(perceptual_duration, bounce, ctypes.byref(out))
+        elif uikit_duration is not None:
+            status = self._lib.kn_spring_from_uikit(uikit_duration, damping_ratio, uikit_velocity,
+                                                    ctypes.byref(out))
+        else:
+            out = Spring(mass, stiffness, damping)
+            status = self._lib.kn_spring_describe(out, ctypes.byref(SpringDescription()))
+        self._check(status)
+        return out
+
+    def spring_describe(self, spring):
+        """Every parameterization of a spring (a SpringDescription)."""
+        out = SpringDescription()
+        self._check(self._lib.kn_spring_describe(spring, ctypes.byref(out)))
+        return out
+
+    def spring_uikit_duration(self, spring, initial_velocity=0.0):
+        """The UIKit duration that gives this spring back."""
+        out = ctypes.c_double()
+        self._check(self._lib.kn_spring_uikit_duration(spring, initial_velocity, ctypes.byref(out)))
+        return out.value
+
+    def _spring_motion(self, spring, t, start, target, initial_velocity, velocity):
+        motion = SpringMotion(start, target, initial_velocity)
+        lib = self._lib
+        if np.isscalar(t):
+            out = ctypes.c_double()
+            function = lib.kn_spring_velocity if velocity else lib.kn_spring_position
+            self._check(function(spring, motion, float(t), ctypes.byref(out)))
+            return out.value
+        t = np.ascontiguousarray(t)
+        if t.dtype == np.float32:
+            function = lib.kn_spring_velocity_array_f if velocity else lib.kn_spring_position_array_f
+        else:
+            t = t.astype(np.float64, copy=False)
+            function = lib.kn_spring_velocity_array if velocity else lib.kn_spring_position_array
+        out = np.empty_like(t)
+        self._check(function(spring, motion, t, out, t.size))
+        return out
+
+    def spring_position(self, spring, t, start=0.0, target=1.0, initial_velocity=0.0):
+        """Position at t (a float, or an array of the same dtype for a numpy array)."""
+        return self._spring_motion(spring, t, start, target, initial_velocity, velocity=False)
+
+    def spring_velocity(self, spring, t, start=0.0, target=1.0, initial_velocity=0.0):
+        """Velocity at t (a float, or an array of the same dtype for a numpy array)."""
+        return self._spring_motion(spring, t, start, target, initial_velocity, velocity=True)
+
+    def spring_settling_time(self, spring, start=0.0, target=1.0, initial_velocity=0.0, epsilon=0.001,
+                             model="exact"):
+        """Settling time in seconds (model: exact, envelope, core-animation)."""
+        out = ctypes.c_double()
+        self._check(self._lib.kn_spring_settling_time(
+            spring, SpringMotion(start, target, initial_velocity), epsilon, SETTLING_MODELS[model],
+            ctypes.byref(out)))
+        return out.value
 
     # Keyframe tracks.
 
