@@ -15,9 +15,10 @@
  * - A handle is immutable after creation, so any number of threads may evaluate it at once. Do not
  *   destroy a handle while another thread still uses it.
  * - Array functions take input arrays, output arrays and a count; every array must hold `count`
- *   elements. Outputs may not overlap inputs or each other. A count of 0 is a successful no-op
- *   (the pointers may then be NULL); a count whose byte size would overflow size_t fails with
- *   KN_ERROR_SIZE.
+ *   elements. Outputs may not overlap inputs or each other. With a count of 0 no array is read
+ *   or written (the array pointers may then be NULL; the other arguments are still checked); a
+ *   count whose byte size would overflow size_t fails with KN_ERROR_SIZE. Array inputs are not
+ *   checked element by element: a NaN or infinite input gives what the Swift batch call gives.
  * - No Swift type, exception or ownership crosses this boundary; nothing here aborts on bad input
  *   (NULL, NaN, infinities, out-of-range enums and counts all give a status).
  * - Evaluation is deterministic: the same inputs give the same bits as the Swift API of Kinetics
