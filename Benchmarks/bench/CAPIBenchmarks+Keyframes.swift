@@ -29,16 +29,21 @@ func keyframeRows(count: Int, inputs: [Double]) -> [BenchCase] {
   let rows = cAPIPair(
     kernel: "c-api-keyframes", suffix: "double", count: count, outputs: channelOutput,
     swift: { try! track.values(at: source, channel: 0, into: channelOutput) },
-    c: { _ = CKinetics.kn_keyframe_track_channel_array(handle, 0, source.baseAddress, channelOutput.baseAddress, count) })
+    c: {
+      _ = CKinetics.kn_keyframe_track_channel_array(
+        handle, 0, source.baseAddress, channelOutput.baseAddress, count)
+    })
   let swiftChannels = {
     for channel in 0..<dimension {
       try! track.values(
         at: source, channel: channel,
-        into: UnsafeMutableBufferPointer(rebasing: output[(channel * count)..<((channel + 1) * count)]))
+        into: UnsafeMutableBufferPointer(
+          rebasing: output[(channel * count)..<((channel + 1) * count)]))
     }
   }
   let cInterleaved = {
-    _ = CKinetics.kn_keyframe_track_value_array(handle, source.baseAddress, output.baseAddress, count)
+    _ = CKinetics.kn_keyframe_track_value_array(
+      handle, source.baseAddress, output.baseAddress, count)
   }
   // The Swift row writes channel-major and the C row sample-major: compare values, not layout.
   let interleavedDifference = { () -> Double? in
@@ -48,7 +53,8 @@ func keyframeRows(count: Int, inputs: [Double]) -> [BenchCase] {
     var largest = 0.0
     for index in 0..<count {
       for channel in 0..<dimension {
-        largest = max(largest, abs(output[index * dimension + channel] - channelMajor[channel * count + index]))
+        largest = max(
+          largest, abs(output[index * dimension + channel] - channelMajor[channel * count + index]))
       }
     }
     return largest

@@ -6,7 +6,8 @@ import Kinetics
 /// `localTime(atParentTime:)` (there is no Swift batch call) against `kn_media_timing_evaluate_array`.
 func mediaTimingRows(count: Int, times: [Double]) -> [BenchCase] {
   let timing = try! MediaTiming(
-    beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5, autoreverses: true, fillMode: .both)
+    beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5, autoreverses: true,
+    fillMode: .both)
   var cTiming = kn_media_timing()
   precondition(CKinetics.kn_media_timing_init(1.5, &cTiming) == KN_OK)
   cTiming.begin_time = 0.5
@@ -37,6 +38,7 @@ func mediaTimingRows(count: Int, times: [Double]) -> [BenchCase] {
     },
     c: {
       _ = CKinetics.kn_media_timing_evaluate_array(
-        cTimingValue, input.baseAddress, localTime.baseAddress, iteration.baseAddress, progress.baseAddress, count)
+        cTimingValue, input.baseAddress, localTime.baseAddress, iteration.baseAddress,
+        progress.baseAddress, count)
     })
 }

@@ -12,11 +12,16 @@ func timingCurveRows(count: Int, inputs: [Double]) -> [BenchCase] {
   return cAPIPair(
     kernel: "c-api-timing-curve", suffix: "double", count: count, outputs: output,
     swift: { try! curve.progress(at: source, into: output) },
-    c: { _ = CKinetics.kn_bezier_progress_array(cCurve, source.baseAddress, output.baseAddress, count) })
+    c: {
+      _ = CKinetics.kn_bezier_progress_array(cCurve, source.baseAddress, output.baseAddress, count)
+    })
     + cAPIPair(
       kernel: "c-api-timing-curve-float", suffix: "float", count: count, outputs: floatOutput,
       swift: { try! curve.progress(at: floatSource, into: floatOutput) },
-      c: { _ = CKinetics.kn_bezier_progress_array_f(cCurve, floatSource.baseAddress, floatOutput.baseAddress, count) })
+      c: {
+        _ = CKinetics.kn_bezier_progress_array_f(
+          cCurve, floatSource.baseAddress, floatOutput.baseAddress, count)
+      })
 }
 
 /// `c-api-spring`, `c-api-spring-velocity` and `c-api-spring-float`: an underdamped spring
@@ -32,17 +37,31 @@ func springRows(count: Int, inputs: [Double]) -> [BenchCase] {
   let (floatSource, floatOutput) = benchBuffers(times.map(Float.init))
   return cAPIPair(
     kernel: "c-api-spring", suffix: "double", count: count, outputs: output,
-    swift: { try! spring.positions(at: source, from: 10, to: -5, initialVelocity: 40, into: output) },
-    c: { _ = CKinetics.kn_spring_position_array(cSpring, motion, source.baseAddress, output.baseAddress, count) })
+    swift: {
+      try! spring.positions(at: source, from: 10, to: -5, initialVelocity: 40, into: output)
+    },
+    c: {
+      _ = CKinetics.kn_spring_position_array(
+        cSpring, motion, source.baseAddress, output.baseAddress, count)
+    })
     + cAPIPair(
       kernel: "c-api-spring-velocity", suffix: "double", count: count, outputs: output,
-      swift: { try! spring.velocities(at: source, from: 10, to: -5, initialVelocity: 40, into: output) },
-      c: { _ = CKinetics.kn_spring_velocity_array(cSpring, motion, source.baseAddress, output.baseAddress, count) })
+      swift: {
+        try! spring.velocities(at: source, from: 10, to: -5, initialVelocity: 40, into: output)
+      },
+      c: {
+        _ = CKinetics.kn_spring_velocity_array(
+          cSpring, motion, source.baseAddress, output.baseAddress, count)
+      })
     + cAPIPair(
       kernel: "c-api-spring-float", suffix: "float", count: count, outputs: floatOutput,
-      swift: { try! spring.positions(at: floatSource, from: 10, to: -5, initialVelocity: 40, into: floatOutput) },
+      swift: {
+        try! spring.positions(
+          at: floatSource, from: 10, to: -5, initialVelocity: 40, into: floatOutput)
+      },
       c: {
-        _ = CKinetics.kn_spring_position_array_f(cSpring, motion, floatSource.baseAddress, floatOutput.baseAddress, count)
+        _ = CKinetics.kn_spring_position_array_f(
+          cSpring, motion, floatSource.baseAddress, floatOutput.baseAddress, count)
       })
 }
 

@@ -39,12 +39,13 @@ func cAPIPair<Element: BinaryFloatingPoint>(
   kernel: String, suffix: String, count: Int, outputs: UnsafeMutableBufferPointer<Element>,
   swift: @escaping () -> Void, c: @escaping () -> Void, difference: (() -> Double?)? = nil
 ) -> [BenchCase] {
-  let difference = difference ?? {
-    swift()
-    let expected = Array(outputs)
-    c()
-    return largestDifference(expected, Array(outputs))
-  }
+  let difference =
+    difference ?? {
+      swift()
+      let expected = Array(outputs)
+      c()
+      return largestDifference(expected, Array(outputs))
+    }
   return [
     BenchCase(
       kernel: kernel, variant: "swift-batch-\(suffix)", count: count, isBaseline: true,

@@ -21,7 +21,9 @@ enum Handle {
   static func withValue<Value: Sendable, Result>(
     _ handle: OpaquePointer, as type: Value.Type, _ body: (Value) -> Result
   ) -> Result {
-    Unmanaged<HandleBox<Value>>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { body($0.value) }
+    Unmanaged<HandleBox<Value>>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+      body($0.value)
+    }
   }
 
   /// Releases the handle's retain; NULL is a no-op.

@@ -13,8 +13,10 @@ func makeMediaTiming(_ timing: kn_media_timing) -> Result<MediaTiming, TimingArg
   }
   return Result { () throws(MediaTimingError) in
     try MediaTiming(
-      beginTime: timing.begin_time, duration: timing.duration, speed: timing.speed, timeOffset: timing.time_offset,
-      repeatCount: timing.repeat_count, repeatDuration: timing.repeat_duration, autoreverses: timing.autoreverses != 0,
+      beginTime: timing.begin_time, duration: timing.duration, speed: timing.speed,
+      timeOffset: timing.time_offset,
+      repeatCount: timing.repeat_count, repeatDuration: timing.repeat_duration,
+      autoreverses: timing.autoreverses != 0,
       fillMode: fillMode)
   }.mapError { TimingArgumentError("\($0)") }
 }
@@ -34,10 +36,15 @@ func cState(_ state: MediaTimingState, localTime: Double) -> kn_media_timing_sta
 }
 
 @_cdecl("kn_media_timing_init")
-public func kn_media_timing_init(_ duration: Double, _ outTiming: UnsafeMutablePointer<kn_media_timing>?) -> kn_status {
-  guard let outTiming else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_init: out_timing is NULL") }
+public func kn_media_timing_init(
+  _ duration: Double, _ outTiming: UnsafeMutablePointer<kn_media_timing>?
+) -> kn_status {
+  guard let outTiming else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_init: out_timing is NULL")
+  }
   let timing = kn_media_timing(
-    begin_time: 0, duration: duration, speed: 1, time_offset: 0, repeat_count: 0, repeat_duration: 0,
+    begin_time: 0, duration: duration, speed: 1, time_offset: 0, repeat_count: 0,
+    repeat_duration: 0,
     autoreverses: 0, fill_mode: KN_FILL_REMOVED)
   if case .failure(let error) = makeMediaTiming(timing) {
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_init: \(error.message)")
@@ -50,24 +57,33 @@ public func kn_media_timing_init(_ duration: Double, _ outTiming: UnsafeMutableP
 public func kn_media_timing_state_at(
   _ timing: kn_media_timing, _ t: Double, _ outState: UnsafeMutablePointer<kn_media_timing_state>?
 ) -> kn_status {
-  guard let outState else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_state_at: out_state is NULL") }
+  guard let outState else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_state_at: out_state is NULL")
+  }
   switch makeMediaTiming(timing) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
   case .success(let timing):
-    outState.pointee = cState(timing.state(atParentTime: t), localTime: timing.localTime(atParentTime: t))
+    outState.pointee = cState(
+      timing.state(atParentTime: t), localTime: timing.localTime(atParentTime: t))
     return KN_OK
   }
 }
 
 @_cdecl("kn_media_timing_evaluate_array")
 public func kn_media_timing_evaluate_array(
-  _ timing: kn_media_timing, _ t: UnsafePointer<Double>?, _ outLocalTime: UnsafeMutablePointer<Double>?,
-  _ outIteration: UnsafeMutablePointer<Int64>?, _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
+  _ timing: kn_media_timing, _ t: UnsafePointer<Double>?,
+  _ outLocalTime: UnsafeMutablePointer<Double>?,
+  _ outIteration: UnsafeMutablePointer<Int64>?, _ outProgress: UnsafeMutablePointer<Double>?,
+  _ count: Int
 ) -> kn_status {
   let name = "kn_media_timing_evaluate_array"
-  guard ArrayArguments.fits(count, elementSize: 8) else { return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count)) }
+  guard ArrayArguments.fits(count, elementSize: 8) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
   switch makeMediaTiming(timing) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
   case .success(let timing):
     guard count > 0 else { return KN_OK }
     guard let t else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): t is NULL") }

@@ -9,12 +9,16 @@ func springFailure(_ name: String, _ error: SpringError) -> kn_status {
 
 /// Validates a C spring through `Spring.init(mass:stiffness:damping:)`.
 func makeSpring(_ spring: kn_spring) -> Result<Spring, SpringError> {
-  Result { () throws(SpringError) in try Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping) }
+  Result { () throws(SpringError) in
+    try Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+  }
 }
 
 /// The message for a motion with a non-finite member, or nil when all three are finite.
 func motionProblem(_ motion: kn_spring_motion) -> String? {
-  for (name, value) in [("from", motion.from), ("to", motion.to), ("initial_velocity", motion.initial_velocity)]
+  for (name, value) in [
+    ("from", motion.from), ("to", motion.to), ("initial_velocity", motion.initial_velocity),
+  ]
   where !value.isFinite {
     return "motion.\(name) must be finite, got \(value)"
   }
@@ -25,7 +29,9 @@ func motionProblem(_ motion: kn_spring_motion) -> String? {
 func withSpring(
   _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ body: (Spring) -> kn_status
 ) -> kn_status {
-  if let problem = motionProblem(motion) { return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(problem)") }
+  if let problem = motionProblem(motion) {
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(problem)")
+  }
   switch makeSpring(spring) {
   case .failure(let error): return springFailure(name, error)
   case .success(let spring): return body(spring)
@@ -48,7 +54,8 @@ private func writeSpring(
 
 @_cdecl("kn_spring_from_response")
 public func kn_spring_from_response(
-  _ response: Double, _ dampingRatio: Double, _ mass: Double, _ outSpring: UnsafeMutablePointer<kn_spring>?
+  _ response: Double, _ dampingRatio: Double, _ mass: Double,
+  _ outSpring: UnsafeMutablePointer<kn_spring>?
 ) -> kn_status {
   writeSpring("kn_spring_from_response", outSpring) { () throws(SpringError) in
     try Spring(response: response, dampingRatio: dampingRatio, mass: mass)
@@ -75,22 +82,29 @@ public func kn_spring_from_perceptual_duration(
 
 @_cdecl("kn_spring_from_uikit")
 public func kn_spring_from_uikit(
-  _ duration: Double, _ dampingRatio: Double, _ initialVelocity: Double, _ outSpring: UnsafeMutablePointer<kn_spring>?
+  _ duration: Double, _ dampingRatio: Double, _ initialVelocity: Double,
+  _ outSpring: UnsafeMutablePointer<kn_spring>?
 ) -> kn_status {
   writeSpring("kn_spring_from_uikit", outSpring) { () throws(SpringError) in
-    try Spring(uikitDuration: duration, dampingRatio: dampingRatio, initialSpringVelocity: initialVelocity)
+    try Spring(
+      uikitDuration: duration, dampingRatio: dampingRatio, initialSpringVelocity: initialVelocity)
   }
 }
 
 @_cdecl("kn_spring_describe")
-public func kn_spring_describe(_ spring: kn_spring, _ outDescription: UnsafeMutablePointer<kn_spring_description>?) -> kn_status {
+public func kn_spring_describe(
+  _ spring: kn_spring, _ outDescription: UnsafeMutablePointer<kn_spring_description>?
+) -> kn_status {
   let name = "kn_spring_describe"
-  guard let outDescription else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_description is NULL") }
+  guard let outDescription else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_description is NULL")
+  }
   switch makeSpring(spring) {
   case .failure(let error): return springFailure(name, error)
   case .success(let spring):
     outDescription.pointee = kn_spring_description(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, damping_ratio: spring.dampingRatio,
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      damping_ratio: spring.dampingRatio,
       response: spring.response, bounce: spring.bounce, natural_frequency: spring.naturalFrequency,
       damped_frequency: spring.dampedFrequency)
     return KN_OK
@@ -102,16 +116,20 @@ public func kn_spring_uikit_duration(
   _ spring: kn_spring, _ initialVelocity: Double, _ outDuration: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   let name = "kn_spring_uikit_duration"
-  guard let outDuration else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_duration is NULL") }
+  guard let outDuration else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_duration is NULL")
+  }
   guard initialVelocity.isFinite else {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): initial_velocity must be finite, got \(initialVelocity)")
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "\(name): initial_velocity must be finite, got \(initialVelocity)")
   }
   switch makeSpring(spring) {
   case .failure(let error): return springFailure(name, error)
   case .success(let spring):
     guard let duration = spring.uikitDuration(initialSpringVelocity: initialVelocity) else {
       return LastError.fail(
-        KN_ERROR_NO_SOLUTION, "\(name): no UIKit duration gives this spring (it needs 0 < damping ratio <= 1)")
+        KN_ERROR_NO_SOLUTION,
+        "\(name): no UIKit duration gives this spring (it needs 0 < damping ratio <= 1)")
     }
     outDuration.pointee = duration
     return KN_OK
@@ -124,22 +142,29 @@ public func kn_spring_settling_time(
   _ outSeconds: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   let name = "kn_spring_settling_time"
-  guard let outSeconds else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_seconds is NULL") }
+  guard let outSeconds else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_seconds is NULL")
+  }
   guard epsilon > 0, epsilon.isFinite else {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): epsilon must be positive and finite, got \(epsilon)")
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "\(name): epsilon must be positive and finite, got \(epsilon)")
   }
   return withSpring(name, spring, motion) { spring in
     let result: Double?
     switch model {
     case KN_SETTLING_EXACT:
       result = spring.settlingTime(
-        tolerance: epsilon, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity)
+        tolerance: epsilon, from: motion.from, to: motion.to,
+        initialVelocity: motion.initial_velocity)
     case KN_SETTLING_ENVELOPE:
       result = spring.envelopeSettlingTime(
-        tolerance: epsilon, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity)
+        tolerance: epsilon, from: motion.from, to: motion.to,
+        initialVelocity: motion.initial_velocity)
     case KN_SETTLING_CORE_ANIMATION:
       guard epsilon == 0.001 else {
-        return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): the Core Animation model uses epsilon 0.001, got \(epsilon)")
+        return LastError.fail(
+          KN_ERROR_INVALID_ARGUMENT,
+          "\(name): the Core Animation model uses epsilon 0.001, got \(epsilon)")
       }
       let distance = motion.to - motion.from
       result = spring.coreAnimationSettlingDuration(
@@ -147,7 +172,9 @@ public func kn_spring_settling_time(
     default:
       return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): unknown model \(model.rawValue)")
     }
-    guard let result else { return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0)") }
+    guard let result else {
+      return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0)")
+    }
     outSeconds.pointee = result
     return KN_OK
   }

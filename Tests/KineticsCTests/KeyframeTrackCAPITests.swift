@@ -7,7 +7,8 @@ enum KeyframeCAPIFixtures {
   static let inputs: [Double] = [-0.5, 0.0, 0.1, 0.3, 0.5, 0.5000001, 0.77, 1.0, 2.0]
 
   static func tracks() throws -> [(name: String, track: KeyframeTrack)] {
-    let linear = try KeyframeTrack(flatValues: values2, dimension: 2, keyTimes: [0, 0.1, 0.5, 0.5, 1])
+    let linear = try KeyframeTrack(
+      flatValues: values2, dimension: 2, keyTimes: [0, 0.1, 0.5, 0.5, 1])
     let cubic = try KeyframeTrack(
       flatValues: values2, dimension: 2, calculationMode: .cubic,
       timingFunction: CubicBezierTimingCurve.easeInEaseOut,
@@ -17,10 +18,12 @@ enum KeyframeCAPIFixtures {
         try StepsTimingFunction(count: 3, position: .jumpStart),
       ],
       tension: [0, 0.3, -0.2, 0.5, 0])
-    let discrete = try KeyframeTrack(flatValues: Array(values2.prefix(6)), dimension: 2, calculationMode: .discrete)
+    let discrete = try KeyframeTrack(
+      flatValues: Array(values2.prefix(6)), dimension: 2, calculationMode: .discrete)
     let paced = try KeyframeTrack(
       flatValues: [0, 1, 3, -2, 7, 7, 0, 0], dimension: 2, calculationMode: .cubicPaced,
-      timingFunction: CubicBezierTimingCurve.easeOut, options: KeyframeTrackOptions(cubicPacing: .arcLength))
+      timingFunction: CubicBezierTimingCurve.easeOut,
+      options: KeyframeTrackOptions(cubicPacing: .arcLength))
     return [("linear", linear), ("cubic", cubic), ("discrete", discrete), ("paced", paced)]
   }
 }
@@ -41,7 +44,9 @@ struct IdentityForTests: TimingFunction {
       for channel in 0..<track.dimension {
         let batch = track.values(at: inputs, channel: channel)
         for index in inputs.indices {
-          #expect(values["\(name).c\(channel)[\(index)]"]?.bitPattern == batch[index].bitPattern, "\(name) c\(channel) u=\(inputs[index])")
+          #expect(
+            values["\(name).c\(channel)[\(index)]"]?.bitPattern == batch[index].bitPattern,
+            "\(name) c\(channel) u=\(inputs[index])")
           let scalar = track.value(at: inputs[index])[channel]
           #expect(values["\(name).scalar.c\(channel)[\(index)]"]?.bitPattern == scalar.bitPattern)
           compared += 2
@@ -54,6 +59,8 @@ struct IdentityForTests: TimingFunction {
       }
     }
     #expect(compared == 4 * 9 * 5)
-    #expect(output.standardOutput.contains("error,kn_keyframe_track_create: keyframes: key time 2 is smaller than the one before it"))
+    #expect(
+      output.standardOutput.contains(
+        "error,kn_keyframe_track_create: keyframes: key time 2 is smaller than the one before it"))
   }
 }

@@ -11,9 +11,16 @@ import Testing
     let fields = CClient.fields(output.standardOutput)
     let timings: [(String, MediaTiming)] = [
       ("plain", try MediaTiming(duration: 1.5)),
-      ("repeating", try MediaTiming(
-        beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5, autoreverses: true, fillMode: .both)),
-      ("backwards", try MediaTiming(duration: 1.5, speed: -0.5, repeatDuration: .infinity, fillMode: .forwards)),
+      (
+        "repeating",
+        try MediaTiming(
+          beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5,
+          autoreverses: true, fillMode: .both)
+      ),
+      (
+        "backwards",
+        try MediaTiming(duration: 1.5, speed: -0.5, repeatDuration: .infinity, fillMode: .forwards)
+      ),
     ]
     var visibleCount = 0
     for (name, timing) in timings {
@@ -21,9 +28,14 @@ import Testing
         let state = timing.state(atParentTime: t)
         let local = timing.localTime(atParentTime: t)
         #expect(bits["\(name).local[\(index)]"]?.bitPattern == local.bitPattern, "\(name) t=\(t)")
-        #expect(bits["\(name).progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern, "\(name) t=\(t)")
-        #expect(bits["\(name).simple[\(index)]"]?.bitPattern == (state.simpleTime ?? .nan).bitPattern, "\(name) t=\(t)")
-        let iteration = fields["\(name).iteration[\(index)]"].flatMap { UInt64($0, radix: 16) }.map { Int64(bitPattern: $0) }
+        #expect(
+          bits["\(name).progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern,
+          "\(name) t=\(t)")
+        #expect(
+          bits["\(name).simple[\(index)]"]?.bitPattern == (state.simpleTime ?? .nan).bitPattern,
+          "\(name) t=\(t)")
+        let iteration = fields["\(name).iteration[\(index)]"].flatMap { UInt64($0, radix: 16) }.map
+        { Int64(bitPattern: $0) }
         #expect(iteration == Int64(state.iteration ?? Int.min), "\(name) t=\(t)")
         let phase = ["before": "0", "active": "1", "after": "2"][state.phase.rawValue]
         #expect(fields["\(name).phase[\(index)]"] == phase)
@@ -33,6 +45,8 @@ import Testing
     }
     // The grid covers both shown and hidden states.
     #expect(visibleCount > 10 && visibleCount < 36)
-    #expect(output.standardOutput.contains("error,kn_media_timing_state_at: timing: duration must be positive, got 0.0"))
+    #expect(
+      output.standardOutput.contains(
+        "error,kn_media_timing_state_at: timing: duration must be positive, got 0.0"))
   }
 }

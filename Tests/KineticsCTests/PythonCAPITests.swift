@@ -20,16 +20,21 @@ import Testing
 
     let grid = [-0.25, 0.0, 0.25, 0.3, 0.5, 0.999, 1.25]
     let steps = try StepsTimingFunction(count: 4, position: .jumpBoth)
-    let linear = try LinearTimingFunction([.init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(0.5), .init(1)])
+    let linear = try LinearTimingFunction([
+      .init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(0.5), .init(1),
+    ])
     for (index, x) in grid.enumerated() {
       #expect(values["steps[\(index)]"] == steps.progress(at: x))
       #expect(values["linear[\(index)]"] == linear.progress(at: x))
     }
-    #expect(fields["linearError"] == "kn_linear_easing_create: \(TimingCurveError.tooFewLinearStops(count: 1))")
+    #expect(
+      fields["linearError"]
+        == "kn_linear_easing_create: \(TimingCurveError.tooFewLinearStops(count: 1))")
 
     let spring = try Spring(response: 0.55, dampingRatio: 0.825)
     let others: [(String, Spring)] = [
-      ("physical", try Spring(mass: 2, stiffness: 300, damping: 20)), ("bounce", try Spring(duration: 0.5, bounce: -0.3)),
+      ("physical", try Spring(mass: 2, stiffness: 300, damping: 20)),
+      ("bounce", try Spring(duration: 0.5, bounce: -0.3)),
       ("perceptual", try Spring(perceptualDuration: 0.4, bounce: 0.2)),
       ("uikit", try Spring(uikitDuration: 0.6, dampingRatio: 0.7, initialSpringVelocity: 1.5)),
     ]
@@ -55,7 +60,8 @@ import Testing
     ]
     for (index, value) in settling.enumerated() { #expect(values["settling[\(index)]"] == value) }
     #expect(values["uikitDuration[0]"] == others[3].1.uikitDuration(initialSpringVelocity: 1.5))
-    #expect(fields["springError"] == "5,kn_spring_settling_time: this spring never settles (damping 0)")
+    #expect(
+      fields["springError"] == "5,kn_spring_settling_time: this spring never settles (damping 0)")
 
     let us = [-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0]
     let track = try KeyframeTrack(
@@ -66,18 +72,27 @@ import Testing
         #expect(values["track.c\(channel)[\(index)]"]?.bitPattern == value.bitPattern)
       }
     }
-    for (index, time) in track.keyTimes.enumerated() { #expect(values["track.keyTimes[\(index)]"] == time) }
-    #expect(fields["keyframeError"] == "kn_keyframe_track_create: keyframes: key time 2 is smaller than the one before it")
+    for (index, time) in track.keyTimes.enumerated() {
+      #expect(values["track.keyTimes[\(index)]"] == time)
+    }
+    #expect(
+      fields["keyframeError"]
+        == "kn_keyframe_track_create: keyframes: key time 2 is smaller than the one before it")
 
     let timing = try MediaTiming(
-      beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5, autoreverses: true,
+      beginTime: 0.5, duration: 1.5, speed: 2, timeOffset: 0.25, repeatCount: 2.5,
+      autoreverses: true,
       fillMode: .forwards)
     for (index, t) in [-3.0, 0, 0.25, 1, 1.5, 2.75, 3, 4.5, 7].enumerated() {
       let state = timing.state(atParentTime: t)
       #expect(values["timing.local[\(index)]"] == timing.localTime(atParentTime: t))
-      #expect(values["timing.progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern, "t=\(t)")
-      #expect(fields["timing.iteration[\(index)]"] == state.iteration.map { "\($0)" } ?? "none", "t=\(t)")
+      #expect(
+        values["timing.progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern,
+        "t=\(t)")
+      #expect(
+        fields["timing.iteration[\(index)]"] == state.iteration.map { "\($0)" } ?? "none", "t=\(t)")
     }
-    #expect(fields["timingError"] == "kn_media_timing_init: timing: duration must be positive, got 0.0")
+    #expect(
+      fields["timingError"] == "kn_media_timing_init: timing: duration must be positive, got 0.0")
   }
 }

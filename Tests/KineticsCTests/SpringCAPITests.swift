@@ -32,25 +32,41 @@ import Testing
       ("critical", try Spring(mass: 1, stiffness: 100, damping: 20), 0, 1, 0),
     ]
     for (name, spring, from, to, velocity) in motions {
-      let positions = spring.positions(at: Self.times, from: from, to: to, initialVelocity: velocity)
-      let velocities = spring.velocities(at: Self.times, from: from, to: to, initialVelocity: velocity)
+      let positions = spring.positions(
+        at: Self.times, from: from, to: to, initialVelocity: velocity)
+      let velocities = spring.velocities(
+        at: Self.times, from: from, to: to, initialVelocity: velocity)
       let floatTimes = Self.times.map(Float.init)
-      let positionsFloat = spring.positions(at: floatTimes, from: from, to: to, initialVelocity: velocity)
-      let velocitiesFloat = spring.velocities(at: floatTimes, from: from, to: to, initialVelocity: velocity)
+      let positionsFloat = spring.positions(
+        at: floatTimes, from: from, to: to, initialVelocity: velocity)
+      let velocitiesFloat = spring.velocities(
+        at: floatTimes, from: from, to: to, initialVelocity: velocity)
       for (index, t) in Self.times.enumerated() {
         #expect(values["\(name).positions[\(index)]"] == positions[index], "\(name) t=\(t)")
         #expect(values["\(name).velocities[\(index)]"] == velocities[index], "\(name) t=\(t)")
         #expect(values["\(name).positionsFloat[\(index)]"] == Double(positionsFloat[index]))
         #expect(values["\(name).velocitiesFloat[\(index)]"] == Double(velocitiesFloat[index]))
-        #expect(values["\(name).position[\(index)]"] == spring.position(at: t, from: from, to: to, initialVelocity: velocity))
-        #expect(values["\(name).velocity[\(index)]"] == spring.velocity(at: t, from: from, to: to, initialVelocity: velocity))
+        #expect(
+          values["\(name).position[\(index)]"]
+            == spring.position(at: t, from: from, to: to, initialVelocity: velocity))
+        #expect(
+          values["\(name).velocity[\(index)]"]
+            == spring.velocity(at: t, from: from, to: to, initialVelocity: velocity))
       }
-      #expect(values["\(name).settling0"] == spring.settlingTime(tolerance: 0.001, from: from, to: to, initialVelocity: velocity))
       #expect(
-        values["\(name).settling1"] == spring.envelopeSettlingTime(tolerance: 0.001, from: from, to: to, initialVelocity: velocity))
+        values["\(name).settling0"]
+          == spring.settlingTime(tolerance: 0.001, from: from, to: to, initialVelocity: velocity))
+      #expect(
+        values["\(name).settling1"]
+          == spring.envelopeSettlingTime(
+            tolerance: 0.001, from: from, to: to, initialVelocity: velocity))
       let relative = to == from ? 0 : velocity / (to - from)
-      #expect(values["\(name).settling2"] == spring.coreAnimationSettlingDuration(relativeInitialVelocity: relative))
+      #expect(
+        values["\(name).settling2"]
+          == spring.coreAnimationSettlingDuration(relativeInitialVelocity: relative))
     }
-    #expect(output.standardOutput.contains("error,kn_spring_position: spring: mass must be finite, got nan"))
+    #expect(
+      output.standardOutput.contains(
+        "error,kn_spring_position: spring: mass must be finite, got nan"))
   }
 }

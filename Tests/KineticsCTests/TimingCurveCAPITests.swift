@@ -18,7 +18,9 @@ import Testing
 
     let grid = [-0.25, 0.0, 0.25, 0.3, 0.5, 0.999, 1.25]
     let steps = try StepsTimingFunction(count: 4, position: .jumpBoth)
-    let linear = try LinearTimingFunction([.init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(0.5), .init(1)])
+    let linear = try LinearTimingFunction([
+      .init(0), .init(0.8, input: 0.2, secondInput: 0.4), .init(0.5), .init(1),
+    ])
     for (index, x) in grid.enumerated() {
       #expect(values["steps[\(index)]"] == steps.progress(at: x), "x=\(x)")
       #expect(values["linear[\(index)]"] == linear.progress(at: x), "x=\(x)")
@@ -26,13 +28,18 @@ import Testing
     #expect(values["function(0.25)"] == custom.progress(at: 0.25))
     #expect(
       output.standardOutput.contains(
-        "stepsError,kn_timing_progress: \(TimingCurveError.invalidStepCount(count: 1, position: .jumpNone))"))
+        "stepsError,kn_timing_progress: \(TimingCurveError.invalidStepCount(count: 1, position: .jumpNone))"
+      ))
   }
 
   @Test func headerCompilesAsCPlusPlus() throws {
     let source = CClient.header.appendingPathComponent("kinetics.h").path
     let output = try CClient.run(
-      CClient.compiler, ["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-pedantic", "-Werror", "-fsyntax-only", source])
+      CClient.compiler,
+      [
+        "-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-pedantic", "-Werror", "-fsyntax-only",
+        source,
+      ])
     #expect(output.status == 0, "\(output.standardError)")
   }
 }
