@@ -2,7 +2,8 @@ import CKinetics
 import Kinetics
 
 /// `c-api-keyframes`: one channel of a 16-key, 4-channel cubic track, Swift
-/// `values(at:channel:into:)` against `kn_keyframe_track_channel_array`; and
+/// `values(at:channel:into:)` against `kn_keyframe_track_channel_array` (`c-api-keyframes-float`:
+/// the Float forms); and
 /// `c-api-keyframes-interleaved`: all four channels, four Swift channel calls against one
 /// `kn_keyframe_track_value_array` writing them interleaved.
 func keyframeRows(count: Int, inputs: [Double]) -> [BenchCase] {
@@ -19,20 +20,27 @@ func keyframeRows(count: Int, inputs: [Double]) -> [BenchCase] {
     desc.mode = KN_KEYFRAME_CUBIC
     precondition(CKinetics.kn_keyframe_track_create(&desc, &handle) == KN_OK)
   }
-  // Both live as long as the process: the rows run until the bench exits.
-  let input = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
-  _ = input.initialize(from: inputs)
+  // The handle and buffers live as long as the process: the rows run until the bench exits.
+  let (source, _) = benchBuffers(inputs)
   let output = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * dimension)
   output.initialize(repeating: 0)
   let channelOutput = UnsafeMutableBufferPointer(rebasing: output[0..<count])
-  let source = UnsafeBufferPointer(input)
-  let rows = cAPIPair(
-    kernel: "c-api-keyframes", suffix: "double", count: count, outputs: channelOutput,
-    swift: { try! track.values(at: source, channel: 0, into: channelOutput) },
-    c: {
-      _ = CKinetics.kn_keyframe_track_channel_array(
-        handle, 0, source.baseAddress, channelOutput.baseAddress, count)
-    })
+  let (floatSource, floatOutput) = benchBuffers(inputs.map(Float.init))
+  let rows =
+    cAPIPair(
+      kernel: "c-api-keyframes", suffix: "double", count: count, outputs: channelOutput,
+      swift: { try! track.values(at: source, channel: 0, into: channelOutput) },
+      c: {
+        _ = CKinetics.kn_keyframe_track_channel_array(
+          handle, 0, source.baseAddress, channelOutput.baseAddress, count)
+      })
+    + cAPIPair(
+      kernel: "c-api-keyframes-float", suffix: "float", count: count, outputs: floatOutput,
+      swift: { try! track.values(at: floatSource, channel: 0, into: floatOutput) },
+      c: {
+        _ = CKinetics.kn_keyframe_track_channel_array_f(
+          handle, 0, floatSource.baseAddress, floatOutput.baseAddress, count)
+      })
   let swiftChannels = {
     for channel in 0..<dimension {
       try! track.values(

@@ -24,10 +24,10 @@ func timingCurveRows(count: Int, inputs: [Double]) -> [BenchCase] {
       })
 }
 
-/// `c-api-spring`, `c-api-spring-velocity` and `c-api-spring-float`: an underdamped spring
+/// `c-api-spring`, `c-api-spring-velocity`, `c-api-spring-float` and `c-api-spring-velocity-float`: an underdamped spring
 /// (ζ = 0.5, response 0.5 s) from 10 to −5 with velocity 40 at random t in [0, 2) s,
 /// `Spring.positions(at:…into:)` / `velocities` against `kn_spring_position_array` /
-/// `kn_spring_velocity_array` (and the Float positions).
+/// `kn_spring_velocity_array` (and the Float forms).
 func springRows(count: Int, inputs: [Double]) -> [BenchCase] {
   let spring = try! Spring(response: 0.5, dampingRatio: 0.5)
   let cSpring = kn_spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
@@ -61,6 +61,16 @@ func springRows(count: Int, inputs: [Double]) -> [BenchCase] {
       },
       c: {
         _ = CKinetics.kn_spring_position_array_f(
+          cSpring, motion, floatSource.baseAddress, floatOutput.baseAddress, count)
+      })
+    + cAPIPair(
+      kernel: "c-api-spring-velocity-float", suffix: "float", count: count, outputs: floatOutput,
+      swift: {
+        try! spring.velocities(
+          at: floatSource, from: 10, to: -5, initialVelocity: 40, into: floatOutput)
+      },
+      c: {
+        _ = CKinetics.kn_spring_velocity_array_f(
           cSpring, motion, floatSource.baseAddress, floatOutput.baseAddress, count)
       })
 }
