@@ -45,10 +45,11 @@ fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) bash Fuzz/run.sh $(FUZZ_TARGETS)
 
 # Builds the DocC archive of the Kinetics module into .build/docs/Kinetics.doccarchive.
+# `dump-symbol-graph` always writes fresh symbol graphs; only Kinetics' own are given to docc.
 docs: deps
-	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
-	$(SWIFT) build --target Kinetics -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	mkdir -p .build/docs
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs .build/docs
+	cp .build/*/symbolgraph/Kinetics.symbols.json .build/*/symbolgraph/Kinetics@*.symbols.json .build/symbol-graphs/
 	docc convert Sources/Kinetics/Kinetics.docc --fallback-display-name Kinetics \
 	  --fallback-bundle-identifier org.kinetics.Kinetics \
 	  --additional-symbol-graph-dir .build/symbol-graphs --output-dir .build/docs/Kinetics.doccarchive

@@ -2,8 +2,10 @@
 let benchSuites: [BenchSuite] = [
   timingCurveBenchmarks,
   springBenchmarks,
+  pathBenchmarks,
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
+  fitBenchmarks,
   cAPIBenchmarks,
 ]

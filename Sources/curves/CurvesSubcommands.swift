@@ -5,10 +5,12 @@ enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     BezierCommand.self,
     SpringCommand.self,
+    PathCommand.self,
     KeyframesCommand.self,
     TimingCommand.self,
     InterpolateCommand.self,
     SplineCommand.self,
     CoupledSpringsCommand.self,
+    FitCommand.self,
   ]
 }

@@ -1,0 +1,52 @@
+/// Why a curve could not be sampled, fitted or exported.
+public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Fewer samples than the operation needs (2 for a `SampledCurve` and a `linear()` export, 4 for
+  /// a cubic-Bézier fit: one per control-point coordinate).
+  case tooFewSamples(required: Int, actual: Int)
+  /// The input and output arrays have different lengths.
+  case countMismatch(inputs: Int, outputs: Int)
+  /// Sample `index` (0-based) has a NaN or infinite input or output.
+  case nonFiniteSample(index: Int)
+  /// `inputs[index]` is not greater than `inputs[index − 1]`: inputs must increase strictly.
+  case inputsNotIncreasing(index: Int)
+  /// A cubic-Bézier timing curve is defined on [0, 1]: sample `index` lies outside.
+  case inputOutsideUnitInterval(index: Int, value: Double)
+  /// The candidate grid of a `linear()` export must have between 1 and 1 000 000 steps.
+  case gridCountOutOfRange(Int)
+  /// The maximum error requested is not a positive finite number.
+  case invalidTolerance(Double)
+  /// Normalising would divide by zero: the first and last outputs (or `from` and `to`) are equal.
+  case degenerateNormalization(from: Double, to: Double)
+  /// The candidate grid of a `linear()` export is too coarse for the bound: between candidates the
+  /// curve bends away from every chord by more than `maximumError`. Use a larger `gridCount`.
+  case gridTooCoarse(maximumError: Double, gridCount: Int)
+  /// A LAPACK call made by the fit failed.
+  case linearAlgebra(LinearAlgebraError)
+
+  /// A one-line message, as `curves fit` prints it on standard error.
+  public var description: String {
+    switch self {
+    case .tooFewSamples(let required, let actual):
+      return "fit: at least \(required) samples are needed, got \(actual)"
+    case .countMismatch(let inputs, let outputs):
+      return "fit: \(inputs) inputs but \(outputs) outputs"
+    case .nonFiniteSample(let index):
+      return "fit: sample \(index) is not finite"
+    case .inputsNotIncreasing(let index):
+      return "fit: inputs must increase strictly, sample \(index) does not exceed sample \(index - 1)"
+    case .inputOutsideUnitInterval(let index, let value):
+      return "fit: a cubic-Bézier timing curve spans inputs [0, 1], sample \(index) has input \(value) "
+        + "(normalise the samples first)"
+    case .gridCountOutOfRange(let count):
+      return "fit: the candidate grid must have 1 to 1000000 steps, got \(count)"
+    case .invalidTolerance(let value):
+      return "fit: the maximum error must be a positive finite number, got \(value)"
+    case .degenerateNormalization(let from, let to):
+      return "fit: cannot normalise outputs from \(from) to \(to) (they are equal)"
+    case .gridTooCoarse(let maximumError, let gridCount):
+      return "fit: a grid of \(gridCount) steps is too coarse for a maximum error of \(maximumError)"
+    case .linearAlgebra(let error):
+      return "fit: \(error)"
+    }
+  }
+}
