@@ -23,6 +23,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let unitInputs = (0..<count).map { _ in nextUnit() }
   return timingCurveRows(count: count, inputs: unitInputs)
     + springRows(count: count, inputs: unitInputs)
+    + pathRows(count: count, inputs: unitInputs)
     + keyframeRows(count: count, inputs: unitInputs)
     + mediaTimingRows(count: count, times: unitInputs.map { 10 * $0 - 2 })
 }

@@ -1,6 +1,6 @@
 /* Many threads call Kinetics at once: each gets correct results, and each thread's
  * kn_last_error_message is its own (thread 0 fails with one message while the others fail with
- * another). All threads evaluate the same keyframe track handle concurrently, and each also
+ * another). All threads evaluate the same keyframe track and path handles concurrently, and each also
  * creates and destroys tracks of its own. Prints "ok" and exits 0 on success. */
 #include <kinetics.h>
 #include <pthread.h>
@@ -15,6 +15,8 @@ static double expected[SAMPLES];
 static double expected_track[SAMPLES * 2];
 static kn_cubic_bezier curve;
 static kn_keyframe_track *shared_track;
+static kn_path *shared_path;
+static double expected_x[SAMPLES], expected_y[SAMPLES], expected_angle[SAMPLES];
 static const double track_values[] = {0, 1, 3, -2, 7, 7, -1, 4, 2, 2};
 
 static kn_status make_track(kn_keyframe_track **out) {
@@ -41,6 +43,12 @@ static void *work(void *argument) {
 
     if (kn_keyframe_track_value_array(shared_track, xs, values, SAMPLES) != KN_OK) return (void *)5;
     if (memcmp(values, expected_track, sizeof values) != 0) return (void *)6;
+    double px[SAMPLES], py[SAMPLES], angle[SAMPLES];
+    if (round % 4 == 0) {
+      if (kn_path_sample_paced(shared_path, xs, px, py, angle, KN_ROTATION_AUTO, SAMPLES) != KN_OK) return (void *)10;
+      if (memcmp(px, expected_x, sizeof px) != 0 || memcmp(py, expected_y, sizeof py) != 0) return (void *)11;
+      if (memcmp(angle, expected_angle, sizeof angle) != 0) return (void *)12;
+    }
     if (round % 16 == 0) {
       kn_keyframe_track *own = NULL;
       if (make_track(&own) != KN_OK) return (void *)7;
@@ -60,6 +68,9 @@ int main(void) {
   if (kn_bezier_progress_array(curve, xs, expected, SAMPLES) != KN_OK) return 10;
   if (make_track(&shared_track) != KN_OK) return 11;
   if (kn_keyframe_track_value_array(shared_track, xs, expected_track, SAMPLES) != KN_OK) return 12;
+  if (kn_path_create_svg("M0 0 C 50 100 150 -100 200 0 A 40 20 30 1 1 260 40 Z", &shared_path) != KN_OK) return 13;
+  if (kn_path_sample_paced(shared_path, xs, expected_x, expected_y, expected_angle, KN_ROTATION_AUTO, SAMPLES) != KN_OK)
+    return 14;
   pthread_t threads[THREADS];
   for (long t = 0; t < THREADS; t++) pthread_create(&threads[t], NULL, work, (void *)t);
   int failures = 0;
@@ -72,6 +83,7 @@ int main(void) {
     }
   }
   kn_keyframe_track_destroy(shared_track);
+  kn_path_destroy(shared_path);
   if (failures) return 1;
   printf("ok\n");
   return 0;

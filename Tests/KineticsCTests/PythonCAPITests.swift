@@ -63,6 +63,23 @@ import Testing
     #expect(
       fields["springError"] == "5,kn_spring_settling_time: this spring never settles (damping 0)")
 
+    let measured = try AnimationPath(
+      svgPathData: "M0 0 L100 0 Q150 0 150 50 C150 100 50 100 50 50 A25 25 0 0 1 0 50 Z"
+    )
+    .measured()
+    let fractions = [0, 0.05, 0.25, 0.5, 0.61, 0.9, 1]
+    let (pathX, pathY) = try measured.pacedTable().points(atPacedFractions: fractions)
+    #expect(values["path.length[0]"] == measured.length)
+    #expect(fields["path.keyframes"] == "\(measured.keyframeCount)")
+    for (index, u) in fractions.enumerated() {
+      #expect(values["path.x[\(index)]"] == pathX[index])
+      #expect(values["path.y[\(index)]"] == pathY[index])
+      #expect(
+        values["path.angle[\(index)]"]
+          == measured.tangentAngle(at: measured.location(atPacedFraction: u)))
+    }
+    #expect(fields["pathError"]?.hasPrefix("3,kn_path_create_svg: ") == true)
+
     let us = [-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0]
     let track = try KeyframeTrack(
       values: [[0, 1], [3, -2], [7, 7], [-1, 4], [2, 2]], calculationMode: .cubic,

@@ -258,8 +258,10 @@ typedef enum kn_rotation_mode {
 } kn_rotation_mode;
 
 /** Builds a path from SVG path data (the `d` attribute, SVG 1.1 section 8.3), a NUL-terminated
- *  UTF-8 string, measures it and builds its paced-sampling table. KN_ERROR_PARSE for malformed
- *  data (the message names the character offset). */
+ *  UTF-8 string, measures it (arc length to 1e-12 relative) and builds its paced-sampling table.
+ *  KN_ERROR_PARSE for malformed data (the message names the character offset) or invalid UTF-8.
+ *  Empty data is an empty path: length 0, every sample at its resting point (the last move, or
+ *  the origin), angle 0. */
 kn_status kn_path_create_svg(const char *path_data, kn_path **out_path);
 
 /** Releases a path. NULL is ignored. */

@@ -74,6 +74,24 @@ def springs(kn):
         print(f"springError,{error.status},{error}")
 
 
+def paths(kn):
+    u = np.array([0, 0.05, 0.25, 0.5, 0.61, 0.9, 1])
+    with kn.path("M0 0 L100 0 Q150 0 150 50 C150 100 50 100 50 50 A25 25 0 0 1 0 50 Z") as path:
+        show("path.length", [path.length])
+        print(f"path.keyframes,{path.keyframe_count}")
+        x, y, angle = path.sample_paced(u)
+        show("path.x", x)
+        show("path.y", y)
+        show("path.angle", angle)
+        x2, y2 = path.sample_paced(u, angles=False)
+        assert np.array_equal(x, x2) and np.array_equal(y, y2)
+    try:
+        kn.path("M0 0 L10")
+        raise SystemExit("malformed path data was accepted")
+    except KineticsError as error:
+        print(f"pathError,{error.status},{error}")
+
+
 def keyframes(kn):
     us = np.array([-0.5, 0.0, 0.1, 0.3, 0.5, 0.77, 1.0])
     values = np.array([[0, 1], [3, -2], [7, 7], [-1, 4], [2, 2]], dtype=float)
@@ -118,6 +136,7 @@ def main(path):
     timing_curves(kn)
     timing_functions(kn)
     springs(kn)
+    paths(kn)
     keyframes(kn)
     media_timing(kn)
     return 0

@@ -208,6 +208,31 @@ class LinearEasing(_Handle):
         return TimingFunction(kind=3, linear=self.handle)
 
 
+class Path(_Handle):
+    """A kn_path handle: a path from SVG path data, measured, with its paced table."""
+
+    @property
+    def length(self):
+        out = ctypes.c_double()
+        self._kinetics._check(self._kinetics._lib.kn_path_length(self.handle, ctypes.byref(out)))
+        return out.value
+
+    @property
+    def keyframe_count(self):
+        out = ctypes.c_size_t()
+        self._kinetics._check(self._kinetics._lib.kn_path_keyframe_count(self.handle, ctypes.byref(out)))
+        return out.value
+
+    def sample_paced(self, u, angles=True, rotation="auto"):
+        """Paced points at each time fraction of `u`: arrays x, y and (with angles) angle."""
+        u = _doubles(u)
+        x, y = np.empty_like(u), np.empty_like(u)
+        angle = np.empty_like(u) if angles else None
+        self._kinetics._check(self._kinetics._lib.kn_path_sample_paced(
+            self.handle, u, x, y, _optional_array_out(angle), ROTATION_MODES[rotation], u.size))
+        return (x, y, angle) if angles else (x, y)
+
+
 class Kinetics:
     """Loads the library and declares the signatures of its functions."""
 
@@ -237,6 +262,11 @@ class Kinetics:
             "kn_spring_position_array_f": [Spring, SpringMotion, _float_array, _float_array, ctypes.c_size_t],
             "kn_spring_velocity_array_f": [Spring, SpringMotion, _float_array, _float_array, ctypes.c_size_t],
             "kn_spring_settling_time": [Spring, SpringMotion, ctypes.c_double, ctypes.c_int, _double_out],
+            "kn_path_create_svg": [ctypes.c_char_p, ctypes.POINTER(handle)],
+            "kn_path_length": [handle, _double_out],
+            "kn_path_keyframe_count": [handle, _size_out],
+            "kn_path_sample_paced": [handle, _double_array, _double_array, _double_array, ctypes.c_void_p,
+                                     ctypes.c_int, ctypes.c_size_t],
             "kn_keyframe_track_create": [ctypes.POINTER(KeyframeTrackDesc), ctypes.POINTER(handle)],
             "kn_keyframe_track_dimension": [handle, _size_out],
             "kn_keyframe_track_key_times": [handle, _double_out, ctypes.c_size_t, _size_out],
@@ -255,7 +285,7 @@ class Kinetics:
             function = getattr(lib, name)
             function.argtypes = argtypes
             function.restype = ctypes.c_int
-        for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy"):
+        for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy", "kn_path_destroy"):
             getattr(lib, name).argtypes = [handle]
             getattr(lib, name).restype = None
         self._lib = lib
@@ -393,6 +423,14 @@ class Kinetics:
             spring, SpringMotion(start, target, initial_velocity), epsilon, SETTLING_MODELS[model],
             ctypes.byref(out)))
         return out.value
+
+    # Paths.
+
+    def path(self, svg_path_data):
+        """A Path from SVG path data (the `d` attribute)."""
+        out = ctypes.c_void_p()
+        self._check(self._lib.kn_path_create_svg(svg_path_data.encode("utf-8"), ctypes.byref(out)))
+        return Path(self, out.value, self._lib.kn_path_destroy)
 
     # Keyframe tracks.
 
