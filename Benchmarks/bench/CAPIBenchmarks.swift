@@ -12,7 +12,8 @@ import Kinetics
 ///
 /// The Swift rows inline the `@inlinable` kernels with this executable's `-march=native`; the C
 /// rows run the code compiled into the library with the library's portable flags, as a C caller
-/// gets it.
+/// gets it (build with `-Xcc -march=native` to give both sides the same flags; docs/c-api.md shows
+/// both). `c-api-call-*` rows measure the fixed cost per call at 16 samples.
 func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let count = configuration.size(1_000_000)
   var state: UInt64 = 0xC0FF_EE
@@ -26,6 +27,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     + pathRows(count: count, inputs: unitInputs)
     + keyframeRows(count: count, inputs: unitInputs)
     + mediaTimingRows(count: count, times: unitInputs.map { 10 * $0 - 2 })
+    + callCostRows()
 }
 
 /// The largest |a − b| over two equally long arrays (NaN where both are NaN counts as equal).
