@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libblas-dev liblapacke-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test bench build docs sanitize fuzz clean
+.PHONY: deps test bench benchmarks-doc build docs sanitize fuzz clean
 
 # Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
 # apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
@@ -30,6 +30,12 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release bench $(BENCH_ARGS)
+
+# A full benchmark run written to docs/benchmarks.md with the machine it ran on (run it on an idle machine).
+benchmarks-doc: deps
+	$(SWIFT) build -c release --product bench
+	.build/release/bench --format csv > .build/bench-results.csv
+	python3 Benchmarks/write_benchmarks_md.py .build/bench-results.csv docs/benchmarks.md
 
 # The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder.
 # Swift code checks overflow and bounds by itself; the C clients of the C API are compiled with

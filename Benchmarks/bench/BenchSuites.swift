@@ -4,6 +4,7 @@ let benchSuites: [BenchSuite] = [
   springBenchmarks,
   pathBenchmarks,
   keyframeBenchmarks,
+  propertyAnimatorBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
   fitBenchmarks,

@@ -89,6 +89,27 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
       return sum
     })
 
+  // Building a curve solves its inverse table once; this row is the cost per curve built (maxError
+  // does not apply: the curves' accuracy is what the other rows measure).
+  var initState: UInt64 = 0x1417
+  let initParameters: [(Double, Double, Double, Double)] = (0..<64).map { _ in
+    let next = { () -> Double in
+      initState = initState &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(initState >> 11) * 0x1p-53
+    }
+    return (next(), 3 * next() - 1, next(), 3 * next() - 1)
+  }
+  let initialization = BenchCase(
+    kernel: "timing-curve", variant: "kinetics-table-build-per-curve-scalar",
+    count: initParameters.count,
+    run: {
+      var sum = 0.0
+      for (x1, y1, x2, y2) in initParameters {
+        sum += try! CubicBezierTimingCurve(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: 0.5)
+      }
+      return sum
+    })
+
   return [
     scalarCase(
       "kinetics-newton-scalar", isBaseline: true, error: { c, x in curves[c].progress(at: x) },
@@ -132,5 +153,6 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
         for x in xs { sum += solver.bisection(x) }
         return sum
       }),
+    initialization,
   ]
 }

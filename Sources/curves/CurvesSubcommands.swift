@@ -8,6 +8,7 @@ enum CurvesSubcommands {
     PathCommand.self,
     KeyframesCommand.self,
     TimingCommand.self,
+    AnimatorCommand.self,
     InterpolateCommand.self,
     SplineCommand.self,
     CoupledSpringsCommand.self,

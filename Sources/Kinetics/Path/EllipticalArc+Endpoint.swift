@@ -18,6 +18,9 @@ extension EllipticalArc {
   /// the midpoint of the chord).
   ///
   /// - Parameters:
+  ///   - start: the current point, where the arc begins.
+  ///   - end: the point the arc ends at.
+  ///   - radii: rx and ry as written (their absolute values are used).
   ///   - rotationDegrees: φ in degrees, as SVG writes it.
   ///   - largeArc: `true` takes the arc of more than 180°.
   ///   - sweep: `true` takes the direction of increasing angle (clockwise on screen, y down).

@@ -3,17 +3,17 @@ extension CubicBezierTimingCurve {
   /// lanes.
   ///
   /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks
-  /// its half of the curve, finds its table interval with eight comparisons, takes the same first
-  /// guess and the same two bracketed Halley steps. A lane whose residual is not at its rounding
-  /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is finished by the
-  /// scalar function, which takes the bracketed careful path from there. Curves with P1 and P2 on
-  /// the diagonal, and the last inputs that do not fill four lanes, go through the scalar function.
+  /// its half of the curve and its table cell, takes the same first guess, the same bracketed
+  /// Halley step and the same Newton correction. A lane whose residual is not at its rounding
+  /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is computed again
+  /// by the scalar function, which takes its slow path. Curves with P1 and P2 on the diagonal, and
+  /// the last inputs that do not fill four lanes, go through the scalar function.
   ///
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).
   ///
   /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (AVX2 where
-  /// it is enabled; see shared/DESIGN.md §6).
+  /// it is enabled, four-lane registers with AVX2; see shared/DESIGN.md §6).
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -27,13 +27,17 @@ extension CubicBezierTimingCurve {
     }
     let count = inputs.count
     var index = 0
-    if !isIdentity {
-      while index + 4 <= count {
-        let x = SIMD4<Double>(
-          inputs[index], inputs[index + 1], inputs[index + 2], inputs[index + 3])
-        let y = progressLanes(x)
-        for lane in 0..<4 { outputs[index + lane] = y[lane] }
-        index += 4
+    if !isIdentity, count >= 4 {
+      let source = UnsafeRawPointer(inputs.baseAddress!)
+      let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
+      solverTable.withUnsafeBufferPointer { rows in
+        while index + 4 <= count {
+          let offset = index * MemoryLayout<Double>.stride
+          let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+          destination.storeBytes(
+            of: progressLanes(x, rows: rows), toByteOffset: offset, as: SIMD4<Double>.self)
+          index += 4
+        }
       }
     }
     while index < count {
@@ -58,14 +62,18 @@ extension CubicBezierTimingCurve {
     }
     let count = inputs.count
     var index = 0
-    if !isIdentity {
-      while index + 4 <= count {
-        let x = SIMD4<Double>(
-          Double(inputs[index]), Double(inputs[index + 1]), Double(inputs[index + 2]),
-          Double(inputs[index + 3]))
-        let y = SIMD4<Float>(progressLanes(x))
-        for lane in 0..<4 { outputs[index + lane] = y[lane] }
-        index += 4
+    if !isIdentity, count >= 4 {
+      let source = UnsafeRawPointer(inputs.baseAddress!)
+      let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
+      solverTable.withUnsafeBufferPointer { rows in
+        while index + 4 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          let x = SIMD4<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self))
+          destination.storeBytes(
+            of: SIMD4<Float>(progressLanes(x, rows: rows)), toByteOffset: offset,
+            as: SIMD4<Float>.self)
+          index += 4
+        }
       }
     }
     while index < count {

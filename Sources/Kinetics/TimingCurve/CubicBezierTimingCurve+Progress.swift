@@ -5,15 +5,18 @@ extension CubicBezierTimingCurve: TimingFunction {
   ///
   /// Method: inputs up to ½ are solved on the curve, inputs above ½ on the curve turned half a turn
   /// about (½, ½) (parameter 1 − t, input 1 − x), so both ends keep their relative accuracy. A table
-  /// of x at t = 0.1, …, 0.8 brackets the root in an interval of width 0.1; the first guess is linear
-  /// in that interval, except in the first one, where x′ may vanish (easeIn at 1, easeOut at 0):
-  /// there the local quadratic model c·t + b·t² = x is solved instead (and t = ∛x when x(t) = t³).
-  /// Then two Halley steps, each kept inside the bracket; when the residual x(t) − x is at its
-  /// rounding level (about 8 ulp of its largest term) a last Newton correction is applied and y is
-  /// evaluated. Otherwise up to three more bracketed Halley steps follow, and where they do not
-  /// converge (x′ nearly 0 at the root) or dy/dx is so steep that the rounding of x(t) would show
-  /// in y, a careful solve finishes the job: Newton steps with a bisection safeguard and a residual
-  /// evaluated in double-double arithmetic.
+  /// built with the curve (see `_InverseTable`: 32 cubic Hermite cells per half, uniform in the
+  /// input) gives a first guess good to about 1e-7 wherever t(x) is smooth, and brackets the root.
+  /// One Halley step, kept inside the bracket, then reaches the rounding level of the residual;
+  /// when the residual x(t) − x is at that level (about 8 ulp of its largest term) a last Newton
+  /// correction is applied and y is evaluated. This common path has no data-dependent branch and
+  /// one division: the Newton correction reuses the Halley step's quotient, checked to be within
+  /// 1/16 of 1/x′(t). Where the guess is poorer (the cells next to an end where x′ vanishes, as
+  /// easeIn at 1 and easeOut at 0) a second such step follows, from a table in √x in the first
+  /// cell, where t ~ √x. Otherwise up to four more bracketed Halley steps follow (from ∛x in the
+  /// first cell when x(t) = t³), and where they do not converge (x′ nearly 0 at the root) or dy/dx
+  /// is so steep that the rounding of x(t) would show in y, a careful solve finishes the job:
+  /// Newton steps with a bisection safeguard and a residual evaluated in double-double arithmetic.
   ///
   /// Accuracy (tested against 50-digit references, Tests/Fixtures/timing-curve):
   /// |progress − y_exact(x)| ≤ 1e-12 for every valid curve with |y1|, |y2| ≤ 100 and every x in
@@ -26,28 +29,117 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// (see `startTangentSlope` and `endTangentSlope`, which also say what happens when a tangent is
   /// vertical). NaN gives NaN.
   ///
-  /// - Complexity: O(1): two Halley steps and a Newton correction for nearly every input; at most
-  ///   about 60 steps of the careful solve for the hardest ones.
-  @inlinable
+  /// - Complexity: O(1): a table lookup, one Halley step and a Newton correction for nearly every
+  ///   input; at most about 60 steps of the careful solve for the hardest ones.
+  @inlinable @inline(__always)
   public func progress(at x: Double) -> Double {
     guard x > 0, x < 1 else { return x == 0 || x == 1 || x.isNaN ? x : extrapolatedProgress(at: x) }
     if isIdentity { return x }
-    // A branch, measured faster here than choosing the half's coefficients by conditional moves:
-    // the solve is bound by the latency of its divisions, not by mispredictions.
-    return x > 0.5 ? 1 - upperHalf.progress(1 - x) : lowerHalf.progress(x)
+    let isUpper = x > 0.5
+    let v = isUpper ? 1 - x : x
+    let base = isUpper ? _InverseTable.halfStride : 0
+    var (t, converged, low, high) = solverTable.withUnsafeBufferPointer {
+      _tableParameter(v, rows: $0, base: base)
+    }
+    if !converged {
+      t = isUpper
+        ? upperHalf.parameterSlowly(v, from: t, low: low, high: high)
+        : lowerHalf.parameterSlowly(v, from: t, low: low, high: high)
+    }
+    let yRow = solverTable.withUnsafeBufferPointer { $0[base + 1] }
+    let y = yRow[2] * t + (yRow[1] + yRow[0] * t) * (t * t)
+    return isUpper ? 1 - y : y
+  }
+
+  /// The root t* of x(t) = v on the half that serves v ∈ (0, ½] (the upper half when `isUpper`).
+  @usableFromInline
+  internal func parameter(ofHalfInput v: Double, isUpper: Bool) -> Double {
+    let base = isUpper ? _InverseTable.halfStride : 0
+    let (t, converged, low, high) = solverTable.withUnsafeBufferPointer {
+      _tableParameter(v, rows: $0, base: base)
+    }
+    if converged { return t }
+    let half = isUpper ? upperHalf : lowerHalf
+    return half.parameterSlowly(v, from: t, low: low, high: high)
   }
 }
 
-extension _BezierHalf {
-  /// Halley steps taken from the first guess before the residual is looked at. Measured over the
-  /// fixture curves and the named ones: the guess is good to about 1e-3 (worse in the first
-  /// interval when x′(0) = 0), Halley's method triples the correct digits per step, so two steps
-  /// reach the rounding level of the residual for about 98 % of inputs on the hardest named curves
-  /// (easeIn, easeOut) and all of them on the others.
-  @usableFromInline static var fixedSteps: Int { 2 }
+/// The fast path for v ∈ (0, ½] on the half whose table starts at row `base`: the table's guess,
+/// one bracketed Halley step and the Newton correction, and a second Halley step where the first
+/// has not converged; `converged` is false when the residual is still not at its rounding level,
+/// dy/dx is too steep for it, or the Halley quotient is not close enough to 1/x′ to serve the
+/// correction. `t`, `low` and `high` are where the slow path starts and its bracket.
+///
+/// The batch kernel repeats these operations in the same order, lane by lane, so both give the same
+/// bits.
+@inlinable @inline(__always)
+internal func _tableParameter(_ v: Double, rows: UnsafeBufferPointer<SIMD4<Double>>, base: Int)
+  -> (t: Double, converged: Bool, low: Double, high: Double)
+{
+  let scaled = v * _InverseTable.cellScale
+  let cell = Swift.min(Int(scaled), _InverseTable.cellsPerHalf - 1)
+  let u = scaled - Double(cell)
+  let coefficients = rows[base + _InverseTable.headerRows + cell]
+  let low = coefficients[0]
+  let high = rows[base + _InverseTable.headerRows + cell + 1][0]
+  // Estrin's scheme: two independent halves, a shorter dependency chain than Horner's.
+  let guess =
+    (coefficients[0] + coefficients[1] * u) + (coefficients[2] + coefficients[3] * u) * (u * u)
+  let first = _halleyStepAndCorrection(guess, v, low: low, high: high, rows: rows, base: base)
+  if first.converged { return (first.corrected, true, low, high) }
+  // In the first cell, t ~ √v where x′(0) = 0: restart from the table in √v.
+  let start = low == 0 ? _firstCellGuess(v, rows: rows, base: base) : first.t
+  let second = _halleyStepAndCorrection(start, v, low: low, high: high, rows: rows, base: base)
+  return (second.converged ? second.corrected : second.t, second.converged, low, high)
+}
 
+/// The first guess from the first cell's table in w = √v (see `_InverseTable`), for v in the first
+/// cell, on the half whose table starts at row `base`.
+@inlinable @inline(__always)
+internal func _firstCellGuess(_ v: Double, rows: UnsafeBufferPointer<SIMD4<Double>>, base: Int)
+  -> Double
+{
+  let scaled = v.squareRoot() * _InverseTable.cellScale
+  let cell = Swift.min(Int(scaled), _InverseTable.rootCells - 1)
+  let u = scaled - Double(cell)
+  let coefficients = rows[base + _InverseTable.firstCellRows + cell]
+  return ((coefficients[3] * u + coefficients[2]) * u + coefficients[1]) * u + coefficients[0]
+}
+
+/// One Halley step from `guess` kept inside [low, high], then the test of the residual there and
+/// the Newton correction t − r·q, where q = x′/(x′² − r·x″/2) is the Halley step's quotient:
+/// within 1/16 of 1/x′(t) (checked), it serves the correction of a residual at rounding level as
+/// well as a division would.
+@inlinable @inline(__always)
+internal func _halleyStepAndCorrection(
+  _ guess: Double, _ v: Double, low: Double, high: Double,
+  rows: UnsafeBufferPointer<SIMD4<Double>>, base: Int
+) -> (corrected: Double, t: Double, converged: Bool) {
+  let xRow = rows[base]
+  let yRow = rows[base + 1]
+  let magnitudes = rows[base + 2]
+  let (ax, bx, cx) = (xRow[0], xRow[1], xRow[2])
+  let r0 = (cx * guess - v) + (bx + ax * guess) * (guess * guess)
+  let slope0 = (3 * ax * guess + 2 * bx) * guess + cx
+  let curvature0 = 6 * ax * guess + 2 * bx
+  let quotient = slope0 / (slope0 * slope0 - 0.5 * r0 * curvature0)
+  let next = guess - r0 * quotient
+  let t = next > low ? (next < high ? next : high) : low
+  let r = (cx * t - v) + (bx + ax * t) * (t * t)
+  let slope = (3 * ax * t + 2 * bx) * t + cx
+  let tolerance =
+    0x1p-50 * (((magnitudes[0] * t + magnitudes[1]) * t + magnitudes[2]) * t + v)
+  let corrected = t - r * quotient
+  let yDerivative = (3 * yRow[0] * t + 2 * yRow[1]) * t + yRow[2]
+  let converged =
+    r.magnitude <= tolerance && yDerivative.magnitude * tolerance <= 0x1p-44 * slope
+    && (1 - quotient * slope).magnitude <= 0.0625 && corrected >= 0
+  return (corrected, t, converged)
+}
+
+extension _BezierHalf {
   /// Further Halley steps allowed, one at a time with a residual check, before the careful solve.
-  @usableFromInline static var extraSteps: Int { 3 }
+  @usableFromInline static var extraSteps: Int { 4 }
 
   /// One Halley step t − r·x′ / (x′² − r·x″/2) from t, kept inside [low, high] (a step that leaves
   /// the bracket, or is NaN because x′ = x″ = 0, stops at the bracket's end).
@@ -60,44 +152,13 @@ extension _BezierHalf {
     return next > low ? (next < high ? next : high) : low
   }
 
-  /// The interval k (the root lies in t ∈ [k/10, k/10 + 0.1]) and the first guess in it, for
-  /// v ∈ (0, ½]. The table is sorted, so three comparisons find k.
-  @inlinable @inline(__always)
-  func firstGuess(_ v: Double) -> (t: Double, low: Double, high: Double) {
-    var k = table[3] < v ? 4 : 0
-    k += table[k + 1] < v ? 2 : 0
-    k += table[k] < v ? 1 : 0
-    let low = Double(k) * 0.1
-    let high = low + 0.1
-    if k == 0 {
-      return (cx == 0 && bx == 0 ? _cubeRoot(v) : quadraticModelGuess(v), low, high)
-    }
-    let t = Swift.min(Swift.max(low + (v - table[k - 1]) * inverseSlopes[k], low), high)
-    return (t, low, high)
-  }
-
-  /// The root of c·t + b·t² = v, the local model near t = 0 where x′(0) = c may be 0, at most 0.1.
-  /// Written as 2v / (c + √(c² + 4bv)) to avoid cancellation; when the model has no root (b < 0
-  /// and v beyond its peak) the linear guess of the first interval is used. (When c = b = 0,
-  /// x(t) = t³ and `firstGuess` takes ∛v instead.)
-  @inlinable @inline(__always)
-  func quadraticModelGuess(_ v: Double) -> Double {
-    let discriminant = cx * cx + 4 * bx * v
-    let denominator = cx + discriminant.squareRoot()
-    let root = 2 * v / denominator
-    let fallback = v * inverseSlopes[0]
-    return Swift.min(discriminant >= 0 && denominator > 0 ? root : fallback, 0.1)
-  }
-
-  /// y(t*) for x(t*) = v, v ∈ (0, ½]; see `CubicBezierTimingCurve.progress(at:)`.
-  @inlinable
-  func progress(_ v: Double) -> Double { y(parameter(v)) }
-
-  /// The root t* of x(t) = v for v ∈ (0, ½]; see `CubicBezierTimingCurve.progress(at:)`.
-  @inlinable
-  func parameter(_ v: Double) -> Double {
-    var (t, low, high) = firstGuess(v)
-    for _ in 0..<Self.fixedSteps { t = halleyStep(t, v, low: low, high: high) }
+  /// The root t* of x(t) = v, v ∈ (0, ½], when the table's fast path has not converged from `start`:
+  /// bracketed Halley steps with a residual check, then the careful solve. In the first cell
+  /// (low = 0) of a half where x(t) = t³, the steps restart from ∛v.
+  @usableFromInline
+  func parameterSlowly(_ v: Double, from start: Double, low: Double, high: Double) -> Double {
+    var t = start
+    if low == 0, cx == 0, bx == 0 { t = Swift.min(_cubeRoot(v), high) }
     for _ in 0..<Self.extraSteps {
       let r = residual(t, v)
       let slope = xDerivative(t)

@@ -17,9 +17,9 @@ extension CubicBezierTimingCurve {
     if x > 1 { return endTangentSlope }
     if isIdentity { return 1 }
     if x <= 0.5 {
-      return lowerHalf.slope(atParameter: x == 0 ? 0 : lowerHalf.parameter(x))
+      return lowerHalf.slope(atParameter: x == 0 ? 0 : parameter(ofHalfInput: x, isUpper: false))
     }
-    return upperHalf.slope(atParameter: x == 1 ? 0 : upperHalf.parameter(1 - x))
+    return upperHalf.slope(atParameter: x == 1 ? 0 : parameter(ofHalfInput: 1 - x, isUpper: true))
   }
 }
 

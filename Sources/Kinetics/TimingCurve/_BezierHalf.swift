@@ -6,7 +6,7 @@
 /// lemma). Near each end the solver therefore works with small numbers measured from that end, and
 /// keeps their relative accuracy: this is what makes x within 1e-12 of 1 as exact as x near 0 when
 /// x′ vanishes at t = 1. Since x(t) ≥ t³, an input v ≤ ½ has its root at t ≤ ∛½ < 0.8, so the
-/// table covers t ∈ [0, 0.8] and the far end, where accuracy would be lost, is never used.
+/// solver brackets t in [0, 0.8] and the far end, where accuracy would be lost, is never used.
 @usableFromInline
 internal struct _BezierHalf: Sendable {
   /// Coefficients of x(t), rounded to Double.
@@ -26,11 +26,6 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
-  /// x(0.1), x(0.2), …, x(0.8): the table that brackets the root in an interval of width 0.1.
-  @usableFromInline let table: SIMD8<Double>
-  /// 0.1 / (x(k/10 + 0.1) − x(k/10)) for interval k, 0 where the interval is too flat to divide by:
-  /// the slope of the linear first guess.
-  @usableFromInline let inverseSlopes: SIMD8<Double>
 
   /// The half whose control points are (p1x, p1y) and (p2x, p2y), each coordinate given as the
   /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters.
@@ -51,19 +46,6 @@ internal struct _BezierHalf: Sendable {
     cy = y.c.evaluate(y1, y2).high
     by = y.b.evaluate(y1, y2).high
     ay = y.a.evaluate(y1, y2).high
-    var table = SIMD8<Double>()
-    var previous = 0.0
-    var inverseSlopes = SIMD8<Double>()
-    for k in 0..<8 {
-      let t = Double(k + 1) / 10
-      let value = ((a.high * t + b.high) * t + c.high) * t
-      table[k] = value
-      let slope = 0.1 / (value - previous)
-      inverseSlopes[k] = slope.isFinite ? slope : 0
-      previous = value
-    }
-    self.table = table
-    self.inverseSlopes = inverseSlopes
   }
 
   /// x(t) − v, rounded once per operation.

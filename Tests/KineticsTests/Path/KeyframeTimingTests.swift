@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct KeyframeTimingTests {
   @Test func eachElementButMovesGetsEqualTime() throws {

@@ -1,14 +1,15 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct PacedPathTableTests {
   /// The largest distance between the table and the exact (Newton) sampler over seeded random
   /// fractions, relative to L.
   private func worstError(_ measured: MeasuredPath, _ table: PacedPathTable, samples: Int = 400) -> Double {
-    var generator = PathRandom(seed: 0x7AB1E)
+    var generator = SplitMix64(seed: 0x7AB1E)
     var worst = 0.0
     for _ in 0..<samples {
-      let u = generator.nextDouble(in: 0...1)
+      let u = generator.uniform(in: 0...1)
       let error = PathFixtures.distance(table.point(atPacedFraction: u), measured.point(atPacedFraction: u))
       worst = max(worst, error / measured.length)
     }
@@ -46,8 +47,8 @@ import Testing
   @Test func doubleBatchEqualsScalar() throws {
     let table = try AnimationPath(svgPathData: "M 0 0 C 20 80 60 80 80 0 Q 100 -60 140 0 A 30 30 0 0 1 200 0 Z")
       .measured().pacedTable()
-    var generator = PathRandom(seed: 99)
-    let fractions = (0..<1003).map { _ in generator.nextDouble(in: -0.1...1.1) }
+    var generator = SplitMix64(seed: 99)
+    let fractions = (0..<1003).map { _ in generator.uniform(in: -0.1...1.1) }
     let (xs, ys) = table.points(atPacedFractions: fractions)
     for (index, u) in fractions.enumerated() {
       let point = table.point(atPacedFraction: u)
@@ -58,8 +59,8 @@ import Testing
 
   @Test func floatBatchEqualsRoundedScalar() throws {
     let table = try AnimationPath(svgPathData: "M 0 0 C 100 100 0 100 100 0 L 0 0").measured().pacedTable()
-    var generator = PathRandom(seed: 7)
-    let fractions = (0..<1001).map { _ in Float(generator.nextDouble(in: 0...1)) }
+    var generator = SplitMix64(seed: 7)
+    let fractions = (0..<1001).map { _ in Float(generator.uniform(in: 0...1)) }
     let (xs, ys) = table.points(atPacedFractions: fractions)
     for (index, u) in fractions.enumerated() {
       let point = table.point(atPacedFraction: Double(u))

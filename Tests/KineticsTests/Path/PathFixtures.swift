@@ -1,4 +1,5 @@
 import Kinetics
+import KineticsTestSupport
 
 /// The mpmath references of Tests/Fixtures/path (generate_path.py), keyed by path id.
 enum PathFixtures {

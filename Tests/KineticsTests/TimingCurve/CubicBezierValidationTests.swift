@@ -34,3 +34,11 @@ import Testing
     }
   }
 }
+
+@Suite struct CubicBezierDescriptionTests {
+  @Test func descriptionIsTheCSSFunctionWithRoundTripNumbers() throws {
+    #expect(CubicBezierTimingCurve.easeInEaseOut.description == "cubic-bezier(0.42, 0.0, 0.58, 1.0)")
+    let curve = try CubicBezierTimingCurve(x1: 0.1, y1: -2.5, x2: 1, y2: 1e-7)
+    #expect("\(curve)" == "cubic-bezier(0.1, -2.5, 1.0, 1e-07)")
+  }
+}

@@ -1,0 +1,93 @@
+import Kinetics
+import Testing
+
+@Suite struct PropertyAnimatorValidationTests {
+  private let animator = try! PropertyAnimator(duration: 1, timingParameters: .cubic(.linear))
+
+  @Test func rejectsNonFiniteAndNonPositiveDurations() {
+    #expect(throws: PropertyAnimatorError.nonPositiveDuration(0)) {
+      try PropertyAnimator(duration: 0, timingParameters: .cubic(.linear))
+    }
+    #expect(throws: PropertyAnimatorError.nonPositiveDuration(-1)) {
+      try PropertyAnimator(duration: -1, timingParameters: .cubic(.linear))
+    }
+    #expect(throws: PropertyAnimatorError.nonFinite(name: "duration", value: .infinity)) {
+      try PropertyAnimator(duration: .infinity, timingParameters: .cubic(.linear))
+    }
+  }
+
+  @Test func rejectsInvalidSpringsWithTheSpringError() {
+    #expect(throws: PropertyAnimatorError.spring(.nonPositiveStiffness(0))) {
+      try PropertyAnimator(
+        duration: 1,
+        timingParameters: .spring(.physical(mass: 1, stiffness: 0, damping: 1, initialVelocity: 0)))
+    }
+    #expect(throws: PropertyAnimatorError.springNeverSettles) {
+      try PropertyAnimator(
+        duration: 1,
+        timingParameters: .spring(.physical(mass: 1, stiffness: 1, damping: 0, initialVelocity: 0)))
+    }
+  }
+
+  @Test func rejectsTimesThatAreNotFiniteOrGoBackwards() throws {
+    let started = try animator.started(at: 2)
+    #expect(throws: PropertyAnimatorError.timeBeforeLastTransition(time: 1, lastTransition: 2)) {
+      try started.paused(at: 1)
+    }
+    #expect(throws: PropertyAnimatorError.nonFinite(name: "time", value: .infinity)) {
+      try started.paused(at: .infinity)
+    }
+  }
+
+  @Test func rejectsNonFiniteFractionsAndClampsFiniteOnes() throws {
+    let paused = try animator.paused(at: 0)
+    #expect(throws: PropertyAnimatorError.nonFinite(name: "fractionComplete", value: .infinity)) {
+      try paused.settingFractionComplete(.infinity, at: 0)
+    }
+    #expect(try paused.settingFractionComplete(1.5, at: 0).fractionComplete(at: 0) == 1)
+    #expect(try paused.settingFractionComplete(-0.5, at: 0).progress(at: 0) == 0)
+  }
+
+  @Test func rejectsNegativeOrNonFiniteDurationFactors() throws {
+    let paused = try animator.started(at: 0).paused(at: 0.5)
+    #expect(throws: PropertyAnimatorError.negativeDurationFactor(-1)) {
+      try paused.continued(withTimingParameters: nil, durationFactor: -1, at: 1)
+    }
+    #expect(throws: PropertyAnimatorError.nonFinite(name: "durationFactor", value: .infinity)) {
+      try paused.continued(withTimingParameters: nil, durationFactor: .infinity, at: 1)
+    }
+  }
+
+  @Test func rejectsTransitionsUIKitForbids() throws {
+    let running = try animator.started(at: 0)
+    #expect(
+      throws: PropertyAnimatorError.invalidTransition(
+        action: "set fractionComplete", state: "running")
+    ) {
+      try running.settingFractionComplete(0.5, at: 0.1)
+    }
+    let stopped = try running.stopped(withoutFinishing: false, at: 0.2)
+    #expect(throws: PropertyAnimatorError.invalidTransition(action: "start", state: "stopped")) {
+      try stopped.started(at: 0.3)
+    }
+    #expect(throws: PropertyAnimatorError.invalidTransition(action: "continue", state: "stopped")) {
+      try stopped.continued(withTimingParameters: nil, durationFactor: 1, at: 0.3)
+    }
+    #expect(throws: PropertyAnimatorError.invalidTransition(action: "finish", state: "active")) {
+      try running.finished(at: .end, time: 0.3)
+    }
+    #expect(throws: PropertyAnimatorError.invalidTransition(action: "continue", state: "inactive"))
+    {
+      try animator.continued(withTimingParameters: nil, durationFactor: 1, at: 0)
+    }
+  }
+
+  @Test func messagesNameTheParameterAndValue() {
+    #expect(
+      PropertyAnimatorError.negativeDurationFactor(-2).description
+        == "property animator: durationFactor must be >= 0, got -2.0")
+    #expect(
+      PropertyAnimatorError.invalidTransition(action: "start", state: "stopped").description
+        == "property animator: cannot start while stopped")
+  }
+}
