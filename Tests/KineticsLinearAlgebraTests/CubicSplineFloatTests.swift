@@ -20,6 +20,25 @@ import KineticsTestSupport
     }
   }
 
+  /// The array form for Float times, every count 0…17 (tails of the 4-lane kernel): each channel
+  /// equals the Float rounding of the Double scalar value (0 ulp; the package allows 2).
+  @Test func floatArrayFormIsTheRoundedDoubleScalarForEveryCount() throws {
+    let (times, values) = CubicSplineTests.randomKeys(keys: 9, channels: 2, seed: 22)
+    let spline = try CubicSpline(keyTimes: times, values: values)
+    var generator = SplitMix64(seed: 5)
+    let samples = (0..<17).map { _ in Float(generator.nextUnit() * times.last!) }
+    for count in 0...17 {
+      let channels = spline.values(at: Array(samples.prefix(count)))
+      #expect(channels.count == 2 && channels.allSatisfy { $0.count == count })
+      for channel in 0..<2 {
+        for (index, t) in samples.prefix(count).enumerated() {
+          let scalar = Float(spline.value(at: Double(t), channel: channel))
+          #expect(abs(channels[channel][index] - scalar) <= 2 * max(1, abs(scalar)).ulp)
+        }
+      }
+    }
+  }
+
   @Test func sgemmPathAgreesToSinglePrecision() throws {
     let (times, values) = CubicSplineTests.randomKeys(keys: 12, channels: 20, seed: 22)
     let spline = try CubicSpline(keyTimes: times, values: values, boundary: .notAKnot)

@@ -6,7 +6,7 @@ extension PacedPathTable {
   ///
   /// - Throws: `BatchError.outputTooShort` if `x` or `y` has fewer elements than `fractions`.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func points(
     atPacedFractions fractions: UnsafeBufferPointer<Double>, x: UnsafeMutableBufferPointer<Double>,
     y: UnsafeMutableBufferPointer<Double>
@@ -31,7 +31,7 @@ extension PacedPathTable {
   ///
   /// - Throws: `BatchError.outputTooShort` if `x` or `y` has fewer elements than `fractions`.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func points(
     atPacedFractions fractions: UnsafeBufferPointer<Float>, x: UnsafeMutableBufferPointer<Float>,
     y: UnsafeMutableBufferPointer<Float>
@@ -77,7 +77,7 @@ extension PacedPathTable {
 
   /// Four samples: per-lane lookups, the coefficients transposed into SIMD4 vectors, then Horner in
   /// SIMD in the same operation order as the scalar path.
-  @inlinable
+  @inlinable @inline(__always)
   func fourPoints(_ fraction: (Int) -> Double) -> (SIMD4<Double>, SIMD4<Double>) {
     guard !starts.isEmpty else {
       return (SIMD4(repeating: restingPoint.x), SIMD4(repeating: restingPoint.y))

@@ -3,7 +3,7 @@ extension Spring {
   /// within 1 Float ulp of the scale of `Float(position(at: Double(t), …))`.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func positions(
     at times: UnsafeBufferPointer<Float>, from: Double, to target: Double,
     initialVelocity: Double = 0,
@@ -16,7 +16,7 @@ extension Spring {
   /// Velocities at many times (Float), computed in Double lanes and rounded once.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
-  @inlinable
+  @inlinable @inline(__always)
   public func velocities(
     at times: UnsafeBufferPointer<Float>, from: Double, to target: Double,
     initialVelocity: Double = 0,
@@ -56,7 +56,7 @@ extension Spring {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   internal func fill(
     _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
     velocity: Bool,
@@ -70,25 +70,35 @@ extension Spring {
     let u0 = from - target
     var index = 0
     // Lane by lane conversions: the generic SIMD conversion initializers are not specialized into
-    // vector code.
-    while index + 4 <= count {
-      let lanes = SIMD4(
-        Double(input[index]), Double(input[index + 1]), Double(input[index + 2]),
-        Double(input[index + 3]))
+    // vector code. Two independent vectors per iteration, as in the Double kernel.
+    while index + 8 <= count {
+      var first = SIMD4<Double>()
+      var second = SIMD4<Double>()
+      for lane in 0..<4 {
+        first[lane] = Double(input[index + lane])
+        second[lane] = Double(input[index + 4 + lane])
+      }
+      let firstValues = laneValues(
+        first, velocity: velocity, target: target, displacement: u0,
+        initialVelocity: initialVelocity)
+      let secondValues = laneValues(
+        second, velocity: velocity, target: target, displacement: u0,
+        initialVelocity: initialVelocity)
+      for lane in 0..<4 {
+        output[index + lane] = Float(firstValues[lane])
+        output[index + 4 + lane] = Float(secondValues[lane])
+      }
+      index += 8
+    }
+    while index < count {
+      let width = min(4, count - index)
+      var lanes = SIMD4<Double>()
+      for lane in 0..<width { lanes[lane] = Double(input[index + lane]) }
       let values = laneValues(
         lanes, velocity: velocity, target: target, displacement: u0,
         initialVelocity: initialVelocity)
-      output[index] = Float(values[0])
-      output[index + 1] = Float(values[1])
-      output[index + 2] = Float(values[2])
-      output[index + 3] = Float(values[3])
-      index += 4
+      for lane in 0..<width { output[index + lane] = Float(values[lane]) }
+      index += width
     }
-    guard index < count else { return }
-    var lanes = SIMD4<Double>()
-    for lane in 0..<(count - index) { lanes[lane] = Double(input[index + lane]) }
-    let values = laneValues(
-      lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: initialVelocity)
-    for lane in 0..<(count - index) { output[index + lane] = Float(values[lane]) }
   }
 }

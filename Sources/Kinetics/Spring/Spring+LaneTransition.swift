@@ -2,7 +2,7 @@ extension Spring {
   /// `transition(over:)` on four times at once, the same formulas with `_SpringLaneMath`'s
   /// exponential, e^x − 1, sine and cosine. Lanes whose phase ω_d·t exceeds the exact reduction
   /// range (1.6e6 rad) fall back to the scalar path for the whole vector.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   internal func laneTransition(_ times: SIMD4<Double>)
     -> (p: SIMD4<Double>, q: SIMD4<Double>, r: SIMD4<Double>, s: SIMD4<Double>)
   {
@@ -10,14 +10,7 @@ extension Spring {
     switch regime {
     case .underdamped:
       let phase = oscillationRate * t
-      if any(phase .> _SpringLaneMath.sinCosLimit) {
-        let phis = (0..<4).map { transition(over: t[$0]) }
-        return (
-          SIMD4(phis.map(\.displacementFromDisplacement)),
-          SIMD4(phis.map(\.displacementFromVelocity)),
-          SIMD4(phis.map(\.velocityFromDisplacement)), SIMD4(phis.map(\.velocityFromVelocity))
-        )
-      }
+      if any(phase .> _SpringLaneMath.sinCosLimit) { return scalarLaneTransition(t) }
       let envelope = _SpringLaneMath.exp(-decayRate * t)
       let (sine, cosine) = _SpringLaneMath.sinCos(phase)
       let scaledSine = envelope * (sine / oscillationRate)
@@ -43,9 +36,29 @@ extension Spring {
     }
   }
 
+  /// `transition(over:)` lane by lane: the rare vectors beyond the lane functions' reduction range.
+  /// Kept out of line so the inlined kernel stays small (the optimizer stops inlining even
+  /// `@inline(__always)` functions into a caller that has grown too large).
+  @usableFromInline @inline(never)
+  internal func scalarLaneTransition(_ times: SIMD4<Double>)
+    -> (p: SIMD4<Double>, q: SIMD4<Double>, r: SIMD4<Double>, s: SIMD4<Double>)
+  {
+    var result = (
+      p: SIMD4<Double>(), q: SIMD4<Double>(), r: SIMD4<Double>(), s: SIMD4<Double>()
+    )
+    for lane in 0..<4 {
+      let phi = transition(over: times[lane])
+      result.p[lane] = phi.displacementFromDisplacement
+      result.q[lane] = phi.displacementFromVelocity
+      result.r[lane] = phi.velocityFromDisplacement
+      result.s[lane] = phi.velocityFromVelocity
+    }
+    return result
+  }
+
   /// Positions (`velocity == false`) or velocities of the motion (u₀, v₀) toward `target` at
   /// four times.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   internal func laneValues(
     _ times: SIMD4<Double>, velocity: Bool, target: Double, displacement u0: Double,
     initialVelocity v0: Double

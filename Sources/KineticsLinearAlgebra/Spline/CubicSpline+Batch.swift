@@ -55,6 +55,20 @@ extension CubicSpline {
     return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }
   }
 
+  /// Every channel at every Float time, one array per channel (`result[channel][timeIndex]`), each
+  /// value the correctly rounded Float of the `Double` result (see the buffer form).
+  /// - Complexity: O(times · (log keys + channels)).
+  public func values(at times: [Float]) -> [[Float]] {
+    var flat = [Float](repeating: 0, count: times.count * channelCount)
+    times.withUnsafeBufferPointer { input in
+      flat.withUnsafeMutableBufferPointer { output in
+        // The buffer has exactly the required size, so this cannot throw.
+        try? values(at: input, into: output)
+      }
+    }
+    return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }
+  }
+
   /// The kernel of the batch paths: `store(channel * count + index, value)` for every channel and
   /// every one of the `count` times given by `time(index)`.
   @inlinable @inline(__always)
