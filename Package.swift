@@ -57,6 +57,9 @@ let package = Package(
       dependencies: [
         "Kinetics",
         "KineticsLinearAlgebra",
+        // The C API rows call the C declarations (CKinetics) of the @_cdecl entry points (KineticsC).
+        "KineticsC",
+        "CKinetics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench",

@@ -8,4 +8,5 @@ let benchSuites: [BenchSuite] = [
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
   fitBenchmarks,
+  cAPIBenchmarks,
 ]

@@ -2,15 +2,19 @@ import CKinetics
 import Kinetics
 
 /// Validates a C curve, recording the library's message on failure.
-private func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, TimingCurveError> {
+func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, TimingCurveError> {
   Result { () throws(TimingCurveError) in
     try CubicBezierTimingCurve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
   }
 }
 
 @_cdecl("kn_bezier_named")
-public func kn_bezier_named(_ name: kn_named_curve, _ outCurve: UnsafeMutablePointer<kn_cubic_bezier>?) -> kn_status {
-  guard let outCurve else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_named: out_curve is NULL") }
+public func kn_bezier_named(
+  _ name: kn_named_curve, _ outCurve: UnsafeMutablePointer<kn_cubic_bezier>?
+) -> kn_status {
+  guard let outCurve else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_named: out_curve is NULL")
+  }
   let curve: CubicBezierTimingCurve
   switch name {
   case KN_CURVE_LINEAR: curve = .linear
@@ -18,48 +22,80 @@ public func kn_bezier_named(_ name: kn_named_curve, _ outCurve: UnsafeMutablePoi
   case KN_CURVE_EASE_OUT: curve = .easeOut
   case KN_CURVE_EASE_IN_EASE_OUT: curve = .easeInEaseOut
   case KN_CURVE_DEFAULT: curve = .default
-  default: return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_named: unknown curve \(name.rawValue)")
+  default:
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_named: unknown curve \(name.rawValue)")
   }
   outCurve.pointee = kn_cubic_bezier(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
   return KN_OK
 }
 
 @_cdecl("kn_bezier_progress")
-public func kn_bezier_progress(_ curve: kn_cubic_bezier, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?) -> kn_status {
-  guard let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress: out_progress is NULL") }
-  guard x.isFinite else { return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: x must be finite, got \(x)") }
+public func kn_bezier_progress(
+  _ curve: kn_cubic_bezier, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  guard let outProgress else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress: out_progress is NULL")
+  }
+  guard x.isFinite else {
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: x must be finite, got \(x)")
+  }
   switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: \(error)")
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: \(error)")
   case .success(let curve):
     outProgress.pointee = curve.progress(at: x)
     return KN_OK
   }
 }
 
+/// The shared body of the Bézier array entry points: checks, then the SIMD batch kernel of
+/// `CubicBezierTimingCurve` (inlined here, so the library's own CPU flags apply).
+func bezierProgressArray<Element>(
+  _ name: String, _ curve: kn_cubic_bezier, _ x: UnsafePointer<Element>?,
+  _ outProgress: UnsafeMutablePointer<Element>?,
+  _ count: Int,
+  _ evaluate: (
+    CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>
+  ) -> Void
+) -> kn_status {
+  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  switch makeCurve(curve) {
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  case .success(let curve):
+    guard count > 0 else { return KN_OK }
+    guard let x, let outProgress else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
+    }
+    evaluate(
+      curve, UnsafeBufferPointer(start: x, count: count),
+      UnsafeMutableBufferPointer(start: outProgress, count: count))
+    return KN_OK
+  }
+}
+
 @_cdecl("kn_bezier_progress_array")
 public func kn_bezier_progress_array(
-  _ curve: kn_cubic_bezier, _ x: UnsafePointer<Double>?, _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
+  _ curve: kn_cubic_bezier, _ x: UnsafePointer<Double>?,
+  _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress_array: an array is NULL") }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress_array: \(error)")
-  case .success(let curve):
-    for index in 0..<count { outProgress[index] = curve.progress(at: x[index]) }
-    return KN_OK
+  bezierProgressArray("kn_bezier_progress_array", curve, x, outProgress, count) {
+    curve, inputs, outputs in
+    // outputs.count == inputs.count, so the batch call cannot throw.
+    try? curve.progress(at: inputs, into: outputs)
   }
 }
 
 @_cdecl("kn_bezier_progress_array_f")
 public func kn_bezier_progress_array_f(
-  _ curve: kn_cubic_bezier, _ x: UnsafePointer<Float>?, _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
+  _ curve: kn_cubic_bezier, _ x: UnsafePointer<Float>?, _ outProgress: UnsafeMutablePointer<Float>?,
+  _ count: Int
 ) -> kn_status {
-  guard count > 0 else { return KN_OK }
-  guard let x, let outProgress else { return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress_array_f: an array is NULL") }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress_array_f: \(error)")
-  case .success(let curve):
-    for index in 0..<count { outProgress[index] = Float(curve.progress(at: Double(x[index]))) }
-    return KN_OK
+  bezierProgressArray("kn_bezier_progress_array_f", curve, x, outProgress, count) {
+    curve, inputs, outputs in
+    try? curve.progress(at: inputs, into: outputs)
   }
 }

@@ -68,9 +68,17 @@ enum CClient {
     try out.close()
     try err.close()
     return Output(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-      standardError: try String(contentsOf: errURL, encoding: .utf8))
+      status: process.terminationStatus, standardOutput: try contents(of: outURL),
+      standardError: try contents(of: errURL))
+  }
+
+  /// A file's text, read through a FileHandle: `String(contentsOf:encoding:)` leaks its read
+  /// buffer in this toolchain's FoundationEssentials, which fails the test run under `make
+  /// sanitize` (LeakSanitizer).
+  static func contents(of url: URL) throws -> String {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
   }
 
   /// Compiles `source` (a file under Tests/CClients) with warnings as errors and runs it.
@@ -105,6 +113,17 @@ enum CClient {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     else { return [] }
     return ["-Wl,-rpath," + resourceDirectory + "/lib/linux"]
+  }
+
+  /// Parses "name,text" lines into a dictionary of the raw texts.
+  static func fields(_ text: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: ",", maxSplits: 1)
+      guard fields.count == 2 else { continue }
+      result[String(fields[0])] = String(fields[1])
+    }
+    return result
   }
 
   /// Parses "name,hexbits" lines into Doubles.

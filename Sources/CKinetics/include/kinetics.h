@@ -1,19 +1,28 @@
 /*
  * kinetics.h — the C ABI of Kinetics: springs, timing curves, paths, keyframe tracks and media
- * timing for engines in any language. Link with -lKineticsC (libKineticsC.so).
+ * timing for engines in any language. Link with -lKineticsC (libKineticsC.so); docs/c-api.md says
+ * how to build, link and call it from C and Python.
  *
  * Conventions
  * - Every function that can fail returns a kn_status; results come back through out-pointers,
  *   which are written only on KN_OK. kn_last_error_message() describes the last failure on the
  *   calling thread.
- * - Plain values (curves, spring parameters) are C structs passed by value. Values with state
- *   (paths, keyframe tracks) are opaque handles: kn_*_create returns one that the caller owns and
- *   releases with the matching kn_*_destroy (NULL is accepted and ignored).
+ * - Plain values (curves, spring parameters, media timing) are C structs passed by value. Values
+ *   with state (paths, keyframe tracks, linear() easing functions) are opaque handles: kn_*_create
+ *   returns one that the caller owns and releases with the matching kn_*_destroy (NULL is accepted
+ *   and ignored). Create functions copy what they read: input arrays and strings may be freed as
+ *   soon as the call returns.
  * - A handle is immutable after creation, so any number of threads may evaluate it at once. Do not
  *   destroy a handle while another thread still uses it.
- * - Array functions take an input array, output arrays and a count; the arrays must hold `count`
- *   elements. Input and output arrays may not overlap unless stated.
- * - No Swift type, exception or ownership crosses this boundary; nothing here aborts on bad input.
+ * - Array functions take input arrays, output arrays and a count; every array must hold `count`
+ *   elements. Outputs may not overlap inputs or each other. With a count of 0 no array is read
+ *   or written (the array pointers may then be NULL; the other arguments are still checked); a
+ *   count whose byte size would overflow size_t fails with KN_ERROR_SIZE. Array inputs are not
+ *   checked element by element: a NaN or infinite input gives what the Swift batch call gives.
+ * - No Swift type, exception or ownership crosses this boundary; nothing here aborts on bad input
+ *   (NULL, NaN, infinities, out-of-range enums and counts all give a status).
+ * - Evaluation is deterministic: the same inputs give the same bits as the Swift API of Kinetics
+ *   (the tests compare bit patterns).
  */
 #ifndef KINETICS_H
 #define KINETICS_H
@@ -29,16 +38,19 @@ extern "C" {
 
 /** The result of every fallible call. */
 typedef enum kn_status {
-  KN_OK = 0,                   /**< Success; out-parameters were written. */
+  KN_OK = 0,                     /**< Success; out-parameters were written. */
   KN_ERROR_INVALID_ARGUMENT = 1, /**< A parameter is out of range or not finite. */
-  KN_ERROR_NULL_POINTER = 2,   /**< A required pointer was NULL. */
-  KN_ERROR_PARSE = 3,          /**< Text input (SVG path data) is malformed. */
-  KN_ERROR_SIZE = 4            /**< Counts or dimensions do not fit together. */
+  KN_ERROR_NULL_POINTER = 2,     /**< A required pointer was NULL. */
+  KN_ERROR_PARSE = 3,            /**< Text input (SVG path data) is malformed. */
+  KN_ERROR_SIZE = 4,             /**< Counts or dimensions do not fit together, or overflow. */
+  KN_ERROR_NO_SOLUTION = 5       /**< The quantity asked for does not exist (a spring that never
+                                      settles, a UIKit duration with no matching spring). */
 } kn_status;
 
 /**
  * The message of the last failed call on the calling thread, or "" if none failed yet. The text
- * stays valid until the next Kinetics call on the same thread; copy it to keep it.
+ * stays valid until the next failing Kinetics call on the same thread; copy it to keep it.
+ * Successful calls leave it unchanged. Never NULL.
  */
 const char *kn_last_error_message(void);
 
@@ -47,7 +59,10 @@ const char *kn_last_error_message(void);
 /** A cubic-Bézier timing curve with control points (0,0), (x1,y1), (x2,y2), (1,1);
  *  x1 and x2 must lie in [0, 1], all four must be finite. */
 typedef struct kn_cubic_bezier {
-  double x1, y1, x2, y2;
+  double x1; /**< First control point, x in [0, 1]. */
+  double y1; /**< First control point, y (any finite number). */
+  double x2; /**< Second control point, x in [0, 1]. */
+  double y2; /**< Second control point, y (any finite number). */
 } kn_cubic_bezier;
 
 /** The named curves of Core Animation and CSS. */
@@ -59,19 +74,368 @@ typedef enum kn_named_curve {
   KN_CURVE_DEFAULT = 4           /**< (0.25, 0.1, 0.25, 1), CSS `ease` */
 } kn_named_curve;
 
-/** Writes the control points of a named curve. */
+/** Writes the control points of a named curve. Fails for an unknown name. */
 kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 
-/** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents. */
+/** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
+ *  (CSS). x must be finite. */
 kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progress);
 
-/** out_progress[i] = progress at x[i] for i < count (SIMD-batched). */
+/** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
+ *  Non-finite x[i] are not an error: they give what the Swift batch call gives. */
 kn_status kn_bezier_progress_array(kn_cubic_bezier curve, const double *x, double *out_progress,
                                    size_t count);
 
-/** The single-precision form of kn_bezier_progress_array. */
+/** The single-precision form of kn_bezier_progress_array (solved in double, rounded once). */
 kn_status kn_bezier_progress_array_f(kn_cubic_bezier curve, const float *x, float *out_progress,
                                      size_t count);
+
+/* ---- Timing functions: steps(), linear() and Bézier under one type ------------------------- */
+
+/** Where the jumps of CSS steps() happen (CSS Easing Functions Level 1, section 4.1). */
+typedef enum kn_step_position {
+  KN_STEP_JUMP_START = 0, /**< `jump-start` / `start`: the first jump at x = 0. */
+  KN_STEP_JUMP_END = 1,   /**< `jump-end` / `end`: the last jump at x = 1 (the CSS default). */
+  KN_STEP_JUMP_NONE = 2,  /**< `jump-none`: no jump at either end (count >= 2). */
+  KN_STEP_JUMP_BOTH = 3   /**< `jump-both`: jumps at both ends. */
+} kn_step_position;
+
+/** CSS steps(count, position): count >= 1 (>= 2 with KN_STEP_JUMP_NONE). */
+typedef struct kn_steps {
+  int64_t count;             /**< The number of intervals. */
+  kn_step_position position; /**< Where the jumps happen. */
+} kn_steps;
+
+/** One stop of CSS linear(): an output and zero, one or two input fractions (CSS percentages
+ *  divided by 100). With two inputs the output is held between them (`0.5 20% 40%`). */
+typedef struct kn_linear_stop {
+  double output;    /**< The output progress, finite. */
+  double inputs[2]; /**< The input fractions; only the first input_count are read. */
+  int input_count;  /**< 0 (placed by the CSS rules), 1 or 2. */
+} kn_linear_stop;
+
+/** An opaque, immutable CSS linear() easing function (a handle). */
+typedef struct kn_linear_easing kn_linear_easing;
+
+/** Creates linear(stops...) by the CSS placement rules (CSS Easing Functions Level 2). Needs at
+ *  least two stops, every number finite. The stops are copied. */
+kn_status kn_linear_easing_create(const kn_linear_stop *stops, size_t stop_count,
+                                  kn_linear_easing **out_easing);
+
+/** Releases a linear() easing function. NULL is ignored. Timing functions and keyframe tracks made
+ *  with it keep their own copy, so they stay valid. */
+void kn_linear_easing_destroy(kn_linear_easing *easing);
+
+/** The kinds of timing function kn_timing_function can hold. */
+typedef enum kn_timing_kind {
+  KN_TIMING_IDENTITY = 0,     /**< progress = x: no easing. */
+  KN_TIMING_CUBIC_BEZIER = 1, /**< The curve in `bezier`. */
+  KN_TIMING_STEPS = 2,        /**< CSS steps() as in `steps`. */
+  KN_TIMING_LINEAR = 3        /**< CSS linear() as in the handle `linear`. */
+} kn_timing_kind;
+
+/** Any timing function: `kind` says which member is read (the others are ignored). A zeroed
+ *  struct is the identity. */
+typedef struct kn_timing_function {
+  kn_timing_kind kind;            /**< Which of the members below applies. */
+  kn_cubic_bezier bezier;         /**< For KN_TIMING_CUBIC_BEZIER. */
+  kn_steps steps;                 /**< For KN_TIMING_STEPS. */
+  const kn_linear_easing *linear; /**< For KN_TIMING_LINEAR; read during the call only. */
+} kn_timing_function;
+
+/** The progress of any timing function at x (finite). Steps are evaluated outside CSS's "before"
+ *  phase. */
+kn_status kn_timing_progress(const kn_timing_function *function, double x, double *out_progress);
+
+/** out_progress[i] = progress at x[i] for i < count (Bézier curves use the SIMD batch kernel). */
+kn_status kn_timing_progress_array(const kn_timing_function *function, const double *x,
+                                   double *out_progress, size_t count);
+
+/* ---- Springs ----------------------------------------------------------------------------- */
+
+/** A damped spring m·x'' + c·x' + k·(x − target) = 0: mass > 0, stiffness > 0, damping >= 0. */
+typedef struct kn_spring {
+  double mass;      /**< m > 0. */
+  double stiffness; /**< k > 0. */
+  double damping;   /**< c >= 0. */
+} kn_spring;
+
+/** The motion of a spring: released at `from` with `initial_velocity` (value units per second,
+ *  positive means increasing value), pulled toward `to`. All finite. */
+typedef struct kn_spring_motion {
+  double from;             /**< x(0). */
+  double to;               /**< The target (rest position). */
+  double initial_velocity; /**< x'(0), value units per second. */
+} kn_spring_motion;
+
+/** Every parameterization of one spring, as kn_spring_describe reports it. */
+typedef struct kn_spring_description {
+  double mass;              /**< m. */
+  double stiffness;         /**< k. */
+  double damping;           /**< c. */
+  double damping_ratio;     /**< ζ = c / (2·sqrt(k·m)). */
+  double response;          /**< SwiftUI's response 2π/ω₀, seconds (also the perceptual duration). */
+  double bounce;            /**< SwiftUI's bounce: 1 − ζ for ζ <= 1, 1/ζ − 1 above. */
+  double natural_frequency; /**< ω₀ = sqrt(k/m), radians per second. */
+  double damped_frequency;  /**< ω_d = ω₀·sqrt(1 − ζ²), 0 when ζ >= 1. */
+} kn_spring_description;
+
+/** The settling-time models of Kinetics. */
+typedef enum kn_settling_model {
+  KN_SETTLING_EXACT = 0,         /**< The last time |x(t) − to| = ε·|to − from| (ε alone when
+                                      from = to): an exact root. */
+  KN_SETTLING_ENVELOPE = 1,      /**< When an envelope bounding |x(t) − to| falls to that level
+                                      (never below the exact time). */
+  KN_SETTLING_CORE_ANIMATION = 2 /**< CASpringAnimation.settlingDuration: unit displacement,
+                                      velocity initial_velocity / (to − from), ε must be 0.001. */
+} kn_settling_model;
+
+/** The spring of SwiftUI's (response, dampingRatio) with the given mass:
+ *  stiffness = (2π/response)²·m, damping = 4π·ζ·m/response. response > 0, ζ >= 0. */
+kn_status kn_spring_from_response(double response, double damping_ratio, double mass,
+                                  kn_spring *out_spring);
+
+/** The spring of SwiftUI's Spring(duration:bounce:) (mass 1): duration > 0, bounce in (−1, 1]. */
+kn_status kn_spring_from_duration_bounce(double duration, double bounce, kn_spring *out_spring);
+
+/** The spring of CASpringAnimation(perceptualDuration:bounce:) (iOS 17): as
+ *  kn_spring_from_duration_bounce. */
+kn_status kn_spring_from_perceptual_duration(double perceptual_duration, double bounce,
+                                             kn_spring *out_spring);
+
+/** The spring of UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:):
+ *  mass 1, duration > 0, ζ in [0, 1], velocity in fractions of the distance per second.
+ *  KN_ERROR_NO_SOLUTION when no spring has that duration. */
+kn_status kn_spring_from_uikit(double duration, double damping_ratio, double initial_velocity,
+                               kn_spring *out_spring);
+
+/** Validates a spring and reports all its parameterizations. */
+kn_status kn_spring_describe(kn_spring spring, kn_spring_description *out_description);
+
+/** The UIKit duration that kn_spring_from_uikit maps back to this spring (ζ <= 1);
+ *  KN_ERROR_NO_SOLUTION when there is none. */
+kn_status kn_spring_uikit_duration(kn_spring spring, double initial_velocity,
+                                   double *out_duration);
+
+/** The position at time t (finite; t <= 0 gives `from`), solved analytically. */
+kn_status kn_spring_position(kn_spring spring, kn_spring_motion motion, double t,
+                             double *out_position);
+
+/** The velocity at time t (value units per second). */
+kn_status kn_spring_velocity(kn_spring spring, kn_spring_motion motion, double t,
+                             double *out_velocity);
+
+/** out_position[i] = position at t[i] for i < count (SIMD batch kernel). */
+kn_status kn_spring_position_array(kn_spring spring, kn_spring_motion motion, const double *t,
+                                   double *out_position, size_t count);
+
+/** out_velocity[i] = velocity at t[i] for i < count (SIMD batch kernel). */
+kn_status kn_spring_velocity_array(kn_spring spring, kn_spring_motion motion, const double *t,
+                                   double *out_velocity, size_t count);
+
+/** The single-precision form of kn_spring_position_array. */
+kn_status kn_spring_position_array_f(kn_spring spring, kn_spring_motion motion, const float *t,
+                                     float *out_position, size_t count);
+
+/** The single-precision form of kn_spring_velocity_array. */
+kn_status kn_spring_velocity_array_f(kn_spring spring, kn_spring_motion motion, const float *t,
+                                     float *out_velocity, size_t count);
+
+/** The settling time for tolerance epsilon (> 0, finite) in the given model, in seconds.
+ *  KN_ERROR_NO_SOLUTION when the spring never settles (damping 0). */
+kn_status kn_spring_settling_time(kn_spring spring, kn_spring_motion motion, double epsilon,
+                                  kn_settling_model model, double *out_seconds);
+
+/* ---- Paths ------------------------------------------------------------------------------- */
+
+/** An opaque, immutable path with its arc length measured and a paced-sampling table built. */
+typedef struct kn_path kn_path;
+
+/** How kn_path_sample_paced reports the direction of travel (CAKeyframeAnimation.rotationMode). */
+typedef enum kn_rotation_mode {
+  KN_ROTATION_AUTO = 0,        /**< The tangent direction atan2(dy, dx), in (−π, π]. */
+  KN_ROTATION_AUTO_REVERSE = 1 /**< The tangent direction plus π. */
+} kn_rotation_mode;
+
+/** Builds a path from SVG path data (the `d` attribute, SVG 1.1 section 8.3), a NUL-terminated
+ *  UTF-8 string, measures it (arc length to 1e-12 relative) and builds its paced-sampling table.
+ *  KN_ERROR_PARSE for malformed data (the message names the character offset) or invalid UTF-8.
+ *  Empty data is an empty path: length 0, every sample at its resting point (the last move, or
+ *  the origin), angle 0. */
+kn_status kn_path_create_svg(const char *path_data, kn_path **out_path);
+
+/** Releases a path. NULL is ignored. */
+void kn_path_destroy(kn_path *path);
+
+/** The total arc length (moves add nothing). */
+kn_status kn_path_length(const kn_path *path, double *out_length);
+
+/** The number of keyframe elements (every element but moves), as Core Animation counts them. */
+kn_status kn_path_keyframe_count(const kn_path *path, size_t *out_count);
+
+/** Paced sampling: for each time fraction u[i] (clamped to [0, 1], NaN as 0) the point at arc
+ *  length u[i]·L and the direction of travel there. out_angle may be NULL (points only); x and y
+ *  come from the paced table (within 1e-9·L of the exact point). */
+kn_status kn_path_sample_paced(const kn_path *path, const double *u, double *out_x,
+                               double *out_y, double *out_angle, kn_rotation_mode rotation,
+                               size_t count);
+
+/* ---- Keyframe tracks --------------------------------------------------------------------- */
+
+/** An opaque, immutable keyframe track (CAKeyframeAnimation's values over progress u in [0, 1]). */
+typedef struct kn_keyframe_track kn_keyframe_track;
+
+/** Core Animation's calculation modes. */
+typedef enum kn_keyframe_mode {
+  KN_KEYFRAME_LINEAR = 0,     /**< Straight lines between values at their key times. */
+  KN_KEYFRAME_DISCRETE = 1,   /**< Each value held until the next key time. */
+  KN_KEYFRAME_PACED = 2,      /**< Linear at constant speed (key times ignored). */
+  KN_KEYFRAME_CUBIC = 3,      /**< Kochanek–Bartels Hermite spline (all 0: Catmull–Rom). */
+  KN_KEYFRAME_CUBIC_PACED = 4 /**< The spline with paced key times (key times ignored). */
+} kn_keyframe_mode;
+
+/** End tangents of cubic modes (KeyframeTrackOptions.EndTangents). */
+typedef enum kn_end_tangents {
+  KN_END_TANGENTS_EXTRAPOLATED = 0,      /**< Mirror the neighbour (default). */
+  KN_END_TANGENTS_REPEATED_ENDPOINT = 1, /**< Repeat the end value. */
+  KN_END_TANGENTS_ZERO = 2               /**< Zero tangent at both ends. */
+} kn_end_tangents;
+
+/** Sign convention of continuity values. */
+typedef enum kn_continuity_sign {
+  KN_CONTINUITY_APPLE = 0,           /**< Apple's documentation: positive is sharper (default). */
+  KN_CONTINUITY_KOCHANEK_BARTELS = 1 /**< The 1984 paper's sign. */
+} kn_continuity_sign;
+
+/** Whether paced modes apply the animation-level timing function. */
+typedef enum kn_paced_timing {
+  KN_PACED_APPLIES_TIMING_FUNCTION = 0, /**< It maps time before pacing (default). */
+  KN_PACED_IGNORES_TIMING_FUNCTION = 1  /**< Strictly constant speed. */
+} kn_paced_timing;
+
+/** How cubic-paced mode paces the spline. */
+typedef enum kn_cubic_pacing {
+  KN_CUBIC_PACING_CHORD_LENGTH = 0, /**< Key times by chord length (default). */
+  KN_CUBIC_PACING_ARC_LENGTH = 1    /**< Exactly even speed along the spline. */
+} kn_cubic_pacing;
+
+/** Everything a keyframe track is made of. Optional arrays are NULL with a count of 0. A zeroed
+ *  struct with values filled in is a linear track with the default options. */
+typedef struct kn_keyframe_track_desc {
+  const double *values;  /**< value_count·dimension numbers, value-major (value i, component c
+                              at i·dimension + c). */
+  size_t value_count;    /**< The number of values, >= 1. */
+  size_t dimension;      /**< Components per value, >= 1. */
+  kn_keyframe_mode mode; /**< The calculation mode. */
+  const double *key_times;   /**< NULL (even spacing) or key_time_count fractions: non-decreasing,
+                                  first 0, last 1, value_count of them (value_count + 1 in
+                                  discrete mode). Ignored in paced modes. */
+  size_t key_time_count;     /**< Entries in key_times. */
+  const kn_timing_function *timing_function; /**< Animation-level, applied first; NULL: none. */
+  const kn_timing_function *timing_functions; /**< NULL or value_count − 1, one per segment. */
+  size_t timing_function_count; /**< Entries in timing_functions. */
+  const double *tension;     /**< NULL or value_count Kochanek–Bartels tensions. */
+  const double *continuity;  /**< NULL or value_count continuities. */
+  const double *bias;        /**< NULL or value_count biases. */
+  kn_end_tangents end_tangents;       /**< Option: end tangents of cubic modes. */
+  kn_continuity_sign continuity_sign; /**< Option: the sign of continuity. */
+  kn_paced_timing paced_timing;       /**< Option: timing function in paced modes. */
+  kn_cubic_pacing cubic_pacing;       /**< Option: how cubic-paced mode paces. */
+} kn_keyframe_track_desc;
+
+/** Validates a description against Core Animation's rules and creates a track; every array is
+ *  copied. KN_ERROR_INVALID_ARGUMENT names the rule broken, KN_ERROR_SIZE a count mismatch. */
+kn_status kn_keyframe_track_create(const kn_keyframe_track_desc *desc,
+                                   kn_keyframe_track **out_track);
+
+/** Releases a track. NULL is ignored. */
+void kn_keyframe_track_destroy(kn_keyframe_track *track);
+
+/** The number of components per value. */
+kn_status kn_keyframe_track_dimension(const kn_keyframe_track *track, size_t *out_dimension);
+
+/** The key times in effect (given, evenly spaced or paced): writes min(capacity, n) of them and
+ *  the full count n to *out_count. out_key_times may be NULL when capacity is 0. */
+kn_status kn_keyframe_track_key_times(const kn_keyframe_track *track, double *out_key_times,
+                                      size_t capacity, size_t *out_count);
+
+/** The value at progress u (NaN and u < 0 count as 0, u > 1 as 1): `dimension` components into
+ *  out_value. */
+kn_status kn_keyframe_track_value(const kn_keyframe_track *track, double u, double *out_value);
+
+/** One component for many progress values: out[i] = component `channel` at u[i] (SIMD batch;
+ *  sorted inputs are fastest). */
+kn_status kn_keyframe_track_channel_array(const kn_keyframe_track *track, size_t channel,
+                                          const double *u, double *out, size_t count);
+
+/** The single-precision form of kn_keyframe_track_channel_array (computed in double). */
+kn_status kn_keyframe_track_channel_array_f(const kn_keyframe_track *track, size_t channel,
+                                            const float *u, float *out, size_t count);
+
+/** Every component for many progress values, interleaved: out[i·dimension + c] (out holds
+ *  count·dimension numbers). */
+kn_status kn_keyframe_track_value_array(const kn_keyframe_track *track, const double *u,
+                                        double *out, size_t count);
+
+/* ---- Media timing ------------------------------------------------------------------------ */
+
+/** What shows outside the active interval (CAMediaTiming.fillMode). */
+typedef enum kn_fill_mode {
+  KN_FILL_REMOVED = 0,   /**< Nothing (Core Animation's default). */
+  KN_FILL_FORWARDS = 1,  /**< The end state stays after the active interval. */
+  KN_FILL_BACKWARDS = 2, /**< The start state shows before it. */
+  KN_FILL_BOTH = 3       /**< Both. */
+} kn_fill_mode;
+
+/** CAMediaTiming's properties. kn_media_timing_init fills Core Animation's defaults. */
+typedef struct kn_media_timing {
+  double begin_time;      /**< Start, in parent time (s). */
+  double duration;        /**< One simple iteration, local time (s), > 0. */
+  double speed;           /**< Local seconds per parent second; 0 pauses, < 0 runs backwards. */
+  double time_offset;     /**< Offset into the active local time (s). */
+  double repeat_count;    /**< Iterations (fractions allowed); 0 means once; INFINITY forever. */
+  double repeat_duration; /**< Repeat for this long (local s); 0 unset; INFINITY forever. Not
+                               together with repeat_count. */
+  int autoreverses;       /**< Non-zero: each iteration plays forwards then backwards. */
+  kn_fill_mode fill_mode; /**< What shows outside the active interval. */
+} kn_media_timing;
+
+/** Where a time lies relative to the active interval. */
+typedef enum kn_timing_phase {
+  KN_PHASE_BEFORE = 0, /**< Before the active interval. */
+  KN_PHASE_ACTIVE = 1, /**< Inside [0, activeDuration) of local time. */
+  KN_PHASE_AFTER = 2   /**< At or past its end. */
+} kn_timing_phase;
+
+/** The iteration reported where nothing shows. */
+#define KN_NO_ITERATION INT64_MIN
+
+/** The state of an animation at one parent time. Where nothing shows (visible == 0), iteration
+ *  is KN_NO_ITERATION and simple_time and progress are NaN. */
+typedef struct kn_media_timing_state {
+  kn_timing_phase phase; /**< Before, active or after. */
+  int visible;           /**< Non-zero when the animation contributes (active or filled). */
+  int reversing;         /**< Non-zero in the backward half of an autoreversing iteration. */
+  int64_t iteration;     /**< The 0-based iteration, clamped to int64_t. */
+  double local_time;     /**< (t − begin_time)·speed + time_offset. */
+  double simple_time;    /**< Time within the iteration, in [0, duration]. */
+  double progress;       /**< simple_time / duration, in [0, 1]. */
+} kn_media_timing_state;
+
+/** Core Animation's defaults for the given duration: begin 0, speed 1, offset 0, no repeat, no
+ *  autoreverse, fill removed. */
+kn_status kn_media_timing_init(double duration, kn_media_timing *out_timing);
+
+/** The state at parent time t (NaN counts as begin_time; no finite input gives NaN where the
+ *  animation shows). */
+kn_status kn_media_timing_state_at(kn_media_timing timing, double t,
+                                   kn_media_timing_state *out_state);
+
+/** For many parent times: any of the outputs may be NULL (not written). local time, iteration
+ *  (KN_NO_ITERATION where nothing shows) and progress (NaN where nothing shows). */
+kn_status kn_media_timing_evaluate_array(kn_media_timing timing, const double *t,
+                                         double *out_local_time, int64_t *out_iteration,
+                                         double *out_progress, size_t count);
 
 #ifdef __cplusplus
 }

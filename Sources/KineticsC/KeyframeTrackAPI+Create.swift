@@ -1,0 +1,171 @@
+import CKinetics
+import Kinetics
+
+/// Why a keyframe description could not become a track: the status and the message to record.
+struct KeyframeArgumentError: Error {
+  let status: kn_status
+  let message: String
+}
+
+/// Copies `count` numbers from an optional C array: nil for NULL with count 0, an error for NULL
+/// with a count or a count that overflows.
+private func copyArray(
+  _ pointer: UnsafePointer<Double>?, count: Int, name: String
+) throws(KeyframeArgumentError) -> [Double]? {
+  guard ArrayArguments.fits(count, elementSize: 8) else {
+    throw KeyframeArgumentError(
+      status: KN_ERROR_SIZE, message: ArrayArguments.sizeMessage(name, count))
+  }
+  guard let pointer else {
+    if count == 0 { return nil }
+    throw KeyframeArgumentError(
+      status: KN_ERROR_NULL_POINTER, message: "\(name) is NULL with a count of \(count)")
+  }
+  return Array(UnsafeBufferPointer(start: pointer, count: count))
+}
+
+/// The Swift track a C description asks for; every array is copied, so the track owns its data.
+func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
+  -> KeyframeTrack
+{
+  let valueCount = desc.value_count
+  let dimension = desc.dimension
+  guard ArrayArguments.fits(valueCount, elementSize: 8, multiplier: dimension) else {
+    throw KeyframeArgumentError(
+      status: KN_ERROR_SIZE,
+      message: "value_count × dimension (\(desc.value_count) × \(desc.dimension)) overflows")
+  }
+  guard let values = try copyArray(desc.values, count: valueCount * dimension, name: "values")
+  else {
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT, message: "keyframes: at least one value is required")
+  }
+  let mode: KeyframeCalculationMode
+  switch desc.mode {
+  case KN_KEYFRAME_LINEAR: mode = .linear
+  case KN_KEYFRAME_DISCRETE: mode = .discrete
+  case KN_KEYFRAME_PACED: mode = .paced
+  case KN_KEYFRAME_CUBIC: mode = .cubic
+  case KN_KEYFRAME_CUBIC_PACED: mode = .cubicPaced
+  default:
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT, message: "unknown mode \(desc.mode.rawValue)")
+  }
+  let options = try makeOptions(desc)
+  let keyTimes = try copyArray(desc.key_times, count: desc.key_time_count, name: "key_times")
+  let tension = try copyArray(
+    desc.tension, count: desc.tension == nil ? 0 : valueCount, name: "tension")
+  let continuity = try copyArray(
+    desc.continuity, count: desc.continuity == nil ? 0 : valueCount, name: "continuity")
+  let bias = try copyArray(desc.bias, count: desc.bias == nil ? 0 : valueCount, name: "bias")
+
+  var timingFunction: (any TimingFunction)?
+  if let pointer = desc.timing_function {
+    timingFunction = try makeKeyframeTimingFunction(pointer.pointee, name: "timing_function")
+  }
+  var timingFunctions: [any TimingFunction]?
+  let functionCount = desc.timing_function_count
+  guard ArrayArguments.fits(functionCount, elementSize: MemoryLayout<kn_timing_function>.stride)
+  else {
+    throw KeyframeArgumentError(
+      status: KN_ERROR_SIZE, message: ArrayArguments.sizeMessage("timing_functions", functionCount))
+  }
+  if let pointer = desc.timing_functions {
+    var functions: [any TimingFunction] = []
+    for index in 0..<functionCount {
+      functions.append(
+        try makeKeyframeTimingFunction(pointer[index], name: "timing_functions[\(index)]"))
+    }
+    timingFunctions = functions
+  } else if functionCount != 0 {
+    throw KeyframeArgumentError(
+      status: KN_ERROR_NULL_POINTER,
+      message: "timing_functions is NULL with a count of \(functionCount)")
+  }
+  do {
+    return try KeyframeTrack(
+      flatValues: values, dimension: dimension, keyTimes: keyTimes, calculationMode: mode,
+      timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
+      continuity: continuity, bias: bias, options: options)
+  } catch {
+    let status: kn_status
+    switch error {
+    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple:
+      status = KN_ERROR_SIZE
+    default: status = KN_ERROR_INVALID_ARGUMENT
+    }
+    throw KeyframeArgumentError(status: status, message: "\(error)")
+  }
+}
+
+private func makeKeyframeTimingFunction(
+  _ function: kn_timing_function, name: String
+) throws(KeyframeArgumentError) -> any TimingFunction {
+  switch makeTimingFunction(function) {
+  case .success(let timing): return timing
+  case .failure(let error):
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT, message: "\(name): \(error.message)")
+  }
+}
+
+private func makeOptions(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
+  -> KeyframeTrackOptions
+{
+  var options = KeyframeTrackOptions()
+  switch desc.end_tangents {
+  case KN_END_TANGENTS_EXTRAPOLATED: options.endTangents = .extrapolated
+  case KN_END_TANGENTS_REPEATED_ENDPOINT: options.endTangents = .repeatedEndpoint
+  case KN_END_TANGENTS_ZERO: options.endTangents = .zero
+  default:
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT,
+      message: "unknown end_tangents \(desc.end_tangents.rawValue)")
+  }
+  switch desc.continuity_sign {
+  case KN_CONTINUITY_APPLE: options.continuitySign = .appleDocumentation
+  case KN_CONTINUITY_KOCHANEK_BARTELS: options.continuitySign = .kochanekBartels
+  default:
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT,
+      message: "unknown continuity_sign \(desc.continuity_sign.rawValue)")
+  }
+  switch desc.paced_timing {
+  case KN_PACED_APPLIES_TIMING_FUNCTION: options.pacedTiming = .appliesAnimationTimingFunction
+  case KN_PACED_IGNORES_TIMING_FUNCTION: options.pacedTiming = .ignoresAnimationTimingFunction
+  default:
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT,
+      message: "unknown paced_timing \(desc.paced_timing.rawValue)")
+  }
+  switch desc.cubic_pacing {
+  case KN_CUBIC_PACING_CHORD_LENGTH: options.cubicPacing = .chordLength
+  case KN_CUBIC_PACING_ARC_LENGTH: options.cubicPacing = .arcLength
+  default:
+    throw KeyframeArgumentError(
+      status: KN_ERROR_INVALID_ARGUMENT,
+      message: "unknown cubic_pacing \(desc.cubic_pacing.rawValue)")
+  }
+  return options
+}
+
+@_cdecl("kn_keyframe_track_create")
+public func kn_keyframe_track_create(
+  _ desc: UnsafePointer<kn_keyframe_track_desc>?, _ outTrack: UnsafeMutablePointer<OpaquePointer?>?
+) -> kn_status {
+  guard let desc, let outTrack else {
+    return LastError.fail(
+      KN_ERROR_NULL_POINTER, "kn_keyframe_track_create: desc or out_track is NULL")
+  }
+  do {
+    outTrack.pointee = Handle.create(try makeKeyframeTrack(desc.pointee))
+    return KN_OK
+  } catch {
+    return LastError.fail(error.status, "kn_keyframe_track_create: \(error.message)")
+  }
+}
+
+@_cdecl("kn_keyframe_track_destroy")
+public func kn_keyframe_track_destroy(_ track: OpaquePointer?) {
+  Handle.destroy(track, as: KeyframeTrack.self)
+}

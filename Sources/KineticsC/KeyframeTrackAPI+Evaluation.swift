@@ -1,0 +1,140 @@
+import CKinetics
+import Kinetics
+
+@_cdecl("kn_keyframe_track_dimension")
+public func kn_keyframe_track_dimension(
+  _ track: OpaquePointer?, _ outDimension: UnsafeMutablePointer<Int>?
+) -> kn_status {
+  guard let track, let outDimension else {
+    return LastError.fail(
+      KN_ERROR_NULL_POINTER, "kn_keyframe_track_dimension: track or out_dimension is NULL")
+  }
+  outDimension.pointee = Handle.withValue(track, as: KeyframeTrack.self) { $0.dimension }
+  return KN_OK
+}
+
+@_cdecl("kn_keyframe_track_key_times")
+public func kn_keyframe_track_key_times(
+  _ track: OpaquePointer?, _ outKeyTimes: UnsafeMutablePointer<Double>?, _ capacity: Int,
+  _ outCount: UnsafeMutablePointer<Int>?
+) -> kn_status {
+  let name = "kn_keyframe_track_key_times"
+  guard let track, let outCount else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track or out_count is NULL")
+  }
+  guard ArrayArguments.fits(capacity, elementSize: 8) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, capacity))
+  }
+  guard capacity == 0 || outKeyTimes != nil else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_key_times is NULL with a capacity")
+  }
+  Handle.withValue(track, as: KeyframeTrack.self) { track in
+    for (index, time) in track.keyTimes.prefix(capacity).enumerated() { outKeyTimes![index] = time }
+    outCount.pointee = track.keyTimes.count
+  }
+  return KN_OK
+}
+
+@_cdecl("kn_keyframe_track_value")
+public func kn_keyframe_track_value(
+  _ track: OpaquePointer?, _ u: Double, _ outValue: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  guard let track, let outValue else {
+    return LastError.fail(
+      KN_ERROR_NULL_POINTER, "kn_keyframe_track_value: track or out_value is NULL")
+  }
+  Handle.withValue(track, as: KeyframeTrack.self) { track in
+    for (index, component) in track.value(at: u).enumerated() { outValue[index] = component }
+  }
+  return KN_OK
+}
+
+/// The shared checks and call of the channel batch entry points, for Double and Float.
+private func channelArray<Element>(
+  _ name: String, _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Element>?,
+  _ out: UnsafeMutablePointer<Element>?, _ count: Int,
+  _ evaluate: (KeyframeTrack, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) ->
+    Void
+) -> kn_status {
+  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  guard let track else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track is NULL") }
+  return Handle.withValue(track, as: KeyframeTrack.self) { track in
+    guard channel >= 0 && channel < track.dimension else {
+      return LastError.fail(
+        KN_ERROR_INVALID_ARGUMENT,
+        "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(track.dimension)")
+    }
+    guard count > 0 else { return KN_OK }
+    guard let u, let out else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
+    }
+    evaluate(
+      track, UnsafeBufferPointer(start: u, count: count),
+      UnsafeMutableBufferPointer(start: out, count: count))
+    return KN_OK
+  }
+}
+
+@_cdecl("kn_keyframe_track_channel_array")
+public func kn_keyframe_track_channel_array(
+  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Double>?,
+  _ out: UnsafeMutablePointer<Double>?, _ count: Int
+) -> kn_status {
+  channelArray("kn_keyframe_track_channel_array", track, channel, u, out, count) {
+    track, inputs, outputs in
+    // outputs has exactly inputs.count elements and the channel was checked: it cannot throw.
+    try? track.values(at: inputs, channel: channel, into: outputs)
+  }
+}
+
+@_cdecl("kn_keyframe_track_channel_array_f")
+public func kn_keyframe_track_channel_array_f(
+  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Float>?,
+  _ out: UnsafeMutablePointer<Float>?, _ count: Int
+) -> kn_status {
+  channelArray("kn_keyframe_track_channel_array_f", track, channel, u, out, count) {
+    track, inputs, outputs in
+    try? track.values(at: inputs, channel: channel, into: outputs)
+  }
+}
+
+/// Samples per block of the interleaved evaluation: the channel results of one block stay in a
+/// stack buffer (2 KB) before they are scattered.
+private let interleavedBlock = 256
+
+@_cdecl("kn_keyframe_track_value_array")
+public func kn_keyframe_track_value_array(
+  _ track: OpaquePointer?, _ u: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?,
+  _ count: Int
+) -> kn_status {
+  let name = "kn_keyframe_track_value_array"
+  guard let track else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track is NULL") }
+  return Handle.withValue(track, as: KeyframeTrack.self) { track in
+    let dimension = track.dimension
+    guard ArrayArguments.fits(count, elementSize: 8, multiplier: dimension) else {
+      return LastError.fail(
+        KN_ERROR_SIZE,
+        "\(name): count \(UInt(bitPattern: count)) × dimension \(dimension) overflows")
+    }
+    guard count > 0 else { return KN_OK }
+    guard let u, let out else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
+    }
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: interleavedBlock) { block in
+      var start = 0
+      while start < count {
+        let length = min(interleavedBlock, count - start)
+        let inputs = UnsafeBufferPointer(start: u + start, count: length)
+        let outputs = UnsafeMutableBufferPointer(rebasing: block[0..<length])
+        for channel in 0..<dimension {
+          try? track.values(at: inputs, channel: channel, into: outputs)
+          for index in 0..<length { out[(start + index) * dimension + channel] = outputs[index] }
+        }
+        start += length
+      }
+    }
+    return KN_OK
+  }
+}

@@ -1,0 +1,101 @@
+import CKinetics
+import Kinetics
+
+/// The Swift timing a C struct describes, or the message saying why it is invalid.
+func makeMediaTiming(_ timing: kn_media_timing) -> Result<MediaTiming, TimingArgumentError> {
+  let fillMode: FillMode
+  switch timing.fill_mode {
+  case KN_FILL_REMOVED: fillMode = .removed
+  case KN_FILL_FORWARDS: fillMode = .forwards
+  case KN_FILL_BACKWARDS: fillMode = .backwards
+  case KN_FILL_BOTH: fillMode = .both
+  default: return .failure(TimingArgumentError("unknown fill_mode \(timing.fill_mode.rawValue)"))
+  }
+  return Result { () throws(MediaTimingError) in
+    try MediaTiming(
+      beginTime: timing.begin_time, duration: timing.duration, speed: timing.speed,
+      timeOffset: timing.time_offset,
+      repeatCount: timing.repeat_count, repeatDuration: timing.repeat_duration,
+      autoreverses: timing.autoreverses != 0,
+      fillMode: fillMode)
+  }.mapError { TimingArgumentError("\($0)") }
+}
+
+/// A Swift state as the C struct: NaN and KN_NO_ITERATION where nothing shows.
+func cState(_ state: MediaTimingState, localTime: Double) -> kn_media_timing_state {
+  let phase: kn_timing_phase
+  switch state.phase {
+  case .before: phase = KN_PHASE_BEFORE
+  case .active: phase = KN_PHASE_ACTIVE
+  case .after: phase = KN_PHASE_AFTER
+  }
+  return kn_media_timing_state(
+    phase: phase, visible: state.isVisible ? 1 : 0, reversing: state.isReversing ? 1 : 0,
+    iteration: state.iteration.map(Int64.init) ?? Int64.min, local_time: localTime,
+    simple_time: state.simpleTime ?? .nan, progress: state.progress ?? .nan)
+}
+
+@_cdecl("kn_media_timing_init")
+public func kn_media_timing_init(
+  _ duration: Double, _ outTiming: UnsafeMutablePointer<kn_media_timing>?
+) -> kn_status {
+  guard let outTiming else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_init: out_timing is NULL")
+  }
+  let timing = kn_media_timing(
+    begin_time: 0, duration: duration, speed: 1, time_offset: 0, repeat_count: 0,
+    repeat_duration: 0,
+    autoreverses: 0, fill_mode: KN_FILL_REMOVED)
+  if case .failure(let error) = makeMediaTiming(timing) {
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_init: \(error.message)")
+  }
+  outTiming.pointee = timing
+  return KN_OK
+}
+
+@_cdecl("kn_media_timing_state_at")
+public func kn_media_timing_state_at(
+  _ timing: kn_media_timing, _ t: Double, _ outState: UnsafeMutablePointer<kn_media_timing_state>?
+) -> kn_status {
+  guard let outState else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_state_at: out_state is NULL")
+  }
+  switch makeMediaTiming(timing) {
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
+  case .success(let timing):
+    outState.pointee = cState(
+      timing.state(atParentTime: t), localTime: timing.localTime(atParentTime: t))
+    return KN_OK
+  }
+}
+
+@_cdecl("kn_media_timing_evaluate_array")
+public func kn_media_timing_evaluate_array(
+  _ timing: kn_media_timing, _ t: UnsafePointer<Double>?,
+  _ outLocalTime: UnsafeMutablePointer<Double>?,
+  _ outIteration: UnsafeMutablePointer<Int64>?, _ outProgress: UnsafeMutablePointer<Double>?,
+  _ count: Int
+) -> kn_status {
+  let name = "kn_media_timing_evaluate_array"
+  guard ArrayArguments.fits(count, elementSize: 8) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  switch makeMediaTiming(timing) {
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
+  case .success(let timing):
+    guard count > 0 else { return KN_OK }
+    guard let t else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): t is NULL") }
+    if let outLocalTime {
+      for index in 0..<count { outLocalTime[index] = timing.localTime(atParentTime: t[index]) }
+    }
+    guard outIteration != nil || outProgress != nil else { return KN_OK }
+    for index in 0..<count {
+      let state = timing.state(atParentTime: t[index])
+      outIteration?[index] = state.iteration.map(Int64.init) ?? Int64.min
+      outProgress?[index] = state.progress ?? .nan
+    }
+    return KN_OK
+  }
+}

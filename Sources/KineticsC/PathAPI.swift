@@ -1,0 +1,101 @@
+import CKinetics
+import Kinetics
+
+/// What a `kn_path` handle holds: the measured path (length, exact tangents) and its paced table
+/// (fast points), both built once at creation.
+struct PathHandleValue: Sendable {
+  let measured: MeasuredPath
+  let table: PacedPathTable
+}
+
+@_cdecl("kn_path_create_svg")
+public func kn_path_create_svg(
+  _ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?
+) -> kn_status {
+  let name = "kn_path_create_svg"
+  guard let pathData, let outPath else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path_data or out_path is NULL")
+  }
+  guard let data = String(validatingCString: pathData) else {
+    return LastError.fail(KN_ERROR_PARSE, "\(name): path_data is not valid UTF-8")
+  }
+  do {
+    let measured = try AnimationPath(svgPathData: data).measured()
+    outPath.pointee = Handle.create(
+      PathHandleValue(measured: measured, table: try measured.pacedTable()))
+    return KN_OK
+  } catch {
+    if case .malformedPathData = error {
+      return LastError.fail(KN_ERROR_PARSE, "\(name): \(error)")
+    }
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  }
+}
+
+@_cdecl("kn_path_destroy")
+public func kn_path_destroy(_ path: OpaquePointer?) {
+  Handle.destroy(path, as: PathHandleValue.self)
+}
+
+@_cdecl("kn_path_length")
+public func kn_path_length(_ path: OpaquePointer?, _ outLength: UnsafeMutablePointer<Double>?)
+  -> kn_status
+{
+  guard let path, let outLength else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_path_length: path or out_length is NULL")
+  }
+  outLength.pointee = Handle.withValue(path, as: PathHandleValue.self) { $0.measured.length }
+  return KN_OK
+}
+
+@_cdecl("kn_path_keyframe_count")
+public func kn_path_keyframe_count(_ path: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?)
+  -> kn_status
+{
+  guard let path, let outCount else {
+    return LastError.fail(
+      KN_ERROR_NULL_POINTER, "kn_path_keyframe_count: path or out_count is NULL")
+  }
+  outCount.pointee = Handle.withValue(path, as: PathHandleValue.self) { $0.measured.keyframeCount }
+  return KN_OK
+}
+
+@_cdecl("kn_path_sample_paced")
+public func kn_path_sample_paced(
+  _ path: OpaquePointer?, _ u: UnsafePointer<Double>?, _ outX: UnsafeMutablePointer<Double>?,
+  _ outY: UnsafeMutablePointer<Double>?, _ outAngle: UnsafeMutablePointer<Double>?,
+  _ rotation: kn_rotation_mode,
+  _ count: Int
+) -> kn_status {
+  let name = "kn_path_sample_paced"
+  guard ArrayArguments.fits(count, elementSize: 8) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  guard let path else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path is NULL") }
+  let rotationMode: PathRotationMode
+  switch rotation {
+  case KN_ROTATION_AUTO: rotationMode = .auto
+  case KN_ROTATION_AUTO_REVERSE: rotationMode = .autoReverse
+  default:
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "\(name): unknown rotation mode \(rotation.rawValue)")
+  }
+  guard count > 0 else { return KN_OK }
+  guard let u, let outX, let outY else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): u, out_x or out_y is NULL")
+  }
+  Handle.withValue(path, as: PathHandleValue.self) { value in
+    let fractions = UnsafeBufferPointer(start: u, count: count)
+    // x and y have count elements each: the batch call cannot throw.
+    try? value.table.points(
+      atPacedFractions: fractions, x: UnsafeMutableBufferPointer(start: outX, count: count),
+      y: UnsafeMutableBufferPointer(start: outY, count: count))
+    if let outAngle {
+      for index in 0..<count {
+        let location = value.measured.location(atPacedFraction: fractions[index])
+        outAngle[index] = value.measured.tangentAngle(at: location, rotationMode: rotationMode)
+      }
+    }
+  }
+  return KN_OK
+}

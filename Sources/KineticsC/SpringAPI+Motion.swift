@@ -1,0 +1,118 @@
+import CKinetics
+import Kinetics
+
+@_cdecl("kn_spring_position")
+public func kn_spring_position(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: Double,
+  _ outPosition: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  scalarMotion("kn_spring_position", spring, motion, t, outPosition) { spring in
+    spring.position(
+      at: t, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity)
+  }
+}
+
+@_cdecl("kn_spring_velocity")
+public func kn_spring_velocity(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: Double,
+  _ outVelocity: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  scalarMotion("kn_spring_velocity", spring, motion, t, outVelocity) { spring in
+    spring.velocity(
+      at: t, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity)
+  }
+}
+
+private func scalarMotion(
+  _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ t: Double,
+  _ out: UnsafeMutablePointer<Double>?,
+  _ evaluate: (Spring) -> Double
+) -> kn_status {
+  guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): the output is NULL") }
+  guard t.isFinite else {
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)")
+  }
+  return withSpring(name, spring, motion) { spring in
+    out.pointee = evaluate(spring)
+    return KN_OK
+  }
+}
+
+/// The shared body of the spring array entry points: checks, then the SIMD batch kernel of
+/// `Spring` (inlined here).
+private func motionArray<Element>(
+  _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Element>?,
+  _ out: UnsafeMutablePointer<Element>?, _ count: Int,
+  _ evaluate: (Spring, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
+) -> kn_status {
+  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  return withSpring(name, spring, motion) { spring in
+    guard count > 0 else { return KN_OK }
+    guard let t, let out else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
+    }
+    evaluate(
+      spring, UnsafeBufferPointer(start: t, count: count),
+      UnsafeMutableBufferPointer(start: out, count: count))
+    return KN_OK
+  }
+}
+
+@_cdecl("kn_spring_position_array")
+public func kn_spring_position_array(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Double>?,
+  _ outPosition: UnsafeMutablePointer<Double>?,
+  _ count: Int
+) -> kn_status {
+  motionArray("kn_spring_position_array", spring, motion, t, outPosition, count) {
+    spring, times, outputs in
+    // outputs.count == times.count: the batch call cannot throw.
+    try? spring.positions(
+      at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
+      into: outputs)
+  }
+}
+
+@_cdecl("kn_spring_velocity_array")
+public func kn_spring_velocity_array(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Double>?,
+  _ outVelocity: UnsafeMutablePointer<Double>?,
+  _ count: Int
+) -> kn_status {
+  motionArray("kn_spring_velocity_array", spring, motion, t, outVelocity, count) {
+    spring, times, outputs in
+    try? spring.velocities(
+      at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
+      into: outputs)
+  }
+}
+
+@_cdecl("kn_spring_position_array_f")
+public func kn_spring_position_array_f(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Float>?,
+  _ outPosition: UnsafeMutablePointer<Float>?,
+  _ count: Int
+) -> kn_status {
+  motionArray("kn_spring_position_array_f", spring, motion, t, outPosition, count) {
+    spring, times, outputs in
+    try? spring.positions(
+      at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
+      into: outputs)
+  }
+}
+
+@_cdecl("kn_spring_velocity_array_f")
+public func kn_spring_velocity_array_f(
+  _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Float>?,
+  _ outVelocity: UnsafeMutablePointer<Float>?,
+  _ count: Int
+) -> kn_status {
+  motionArray("kn_spring_velocity_array_f", spring, motion, t, outVelocity, count) {
+    spring, times, outputs in
+    try? spring.velocities(
+      at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
+      into: outputs)
+  }
+}

@@ -1,0 +1,152 @@
+import CKinetics
+import Kinetics
+
+/// progress = x: the identity, for `KN_TIMING_IDENTITY` where a timing function value is needed
+/// (a keyframe segment without easing).
+struct IdentityTimingFunction: TimingFunction {
+  func progress(at x: Double) -> Double { x }
+}
+
+/// A timing function rejected at the C boundary, with the message for `kn_last_error_message`.
+struct TimingArgumentError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// The Swift steps() function a C struct describes.
+func makeSteps(_ steps: kn_steps) -> Result<StepsTimingFunction, TimingArgumentError> {
+  let position: StepPosition
+  switch steps.position {
+  case KN_STEP_JUMP_START: position = .jumpStart
+  case KN_STEP_JUMP_END: position = .jumpEnd
+  case KN_STEP_JUMP_NONE: position = .jumpNone
+  case KN_STEP_JUMP_BOTH: position = .jumpBoth
+  default: return .failure(TimingArgumentError("unknown step position \(steps.position.rawValue)"))
+  }
+  guard let count = Int(exactly: steps.count) else {
+    return .failure(TimingArgumentError("step count \(steps.count) does not fit in Int"))
+  }
+  return Result { () throws(TimingCurveError) in
+    try StepsTimingFunction(count: count, position: position)
+  }
+  .mapError { TimingArgumentError("\($0)") }
+}
+
+/// The Swift timing function a `kn_timing_function` describes, or the message saying why it is
+/// invalid. A linear() handle's value is copied out (it is immutable), so the result does not
+/// depend on the handle staying alive.
+func makeTimingFunction(_ function: kn_timing_function) -> Result<
+  any TimingFunction, TimingArgumentError
+> {
+  switch function.kind {
+  case KN_TIMING_IDENTITY:
+    return .success(IdentityTimingFunction())
+  case KN_TIMING_CUBIC_BEZIER:
+    return makeCurve(function.bezier).map { $0 as any TimingFunction }.mapError {
+      TimingArgumentError("\($0)")
+    }
+  case KN_TIMING_STEPS:
+    return makeSteps(function.steps).map { $0 as any TimingFunction }
+  case KN_TIMING_LINEAR:
+    guard let handle = function.linear else {
+      return .failure(TimingArgumentError("the linear() handle is NULL"))
+    }
+    return .success(Handle.withValue(handle, as: LinearTimingFunction.self) { $0 })
+  default:
+    return .failure(TimingArgumentError("unknown timing function kind \(function.kind.rawValue)"))
+  }
+}
+
+@_cdecl("kn_linear_easing_create")
+public func kn_linear_easing_create(
+  _ stops: UnsafePointer<kn_linear_stop>?, _ stopCount: Int,
+  _ outEasing: UnsafeMutablePointer<OpaquePointer?>?
+) -> kn_status {
+  let name = "kn_linear_easing_create"
+  guard let outEasing else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_easing is NULL")
+  }
+  guard ArrayArguments.fits(stopCount, elementSize: MemoryLayout<kn_linear_stop>.stride) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, stopCount))
+  }
+  guard stopCount == 0 || stops != nil else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): stops is NULL")
+  }
+  var swiftStops: [LinearTimingFunction.Stop] = []
+  for index in 0..<stopCount {
+    let stop = stops![index]
+    switch stop.input_count {
+    case 0: swiftStops.append(.init(stop.output))
+    case 1: swiftStops.append(.init(stop.output, input: stop.inputs.0))
+    case 2: swiftStops.append(.init(stop.output, input: stop.inputs.0, secondInput: stop.inputs.1))
+    default:
+      return LastError.fail(
+        KN_ERROR_INVALID_ARGUMENT,
+        "\(name): stop \(index) has input_count \(stop.input_count), not 0, 1 or 2")
+    }
+  }
+  do {
+    outEasing.pointee = Handle.create(try LinearTimingFunction(swiftStops))
+    return KN_OK
+  } catch {
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  }
+}
+
+@_cdecl("kn_linear_easing_destroy")
+public func kn_linear_easing_destroy(_ easing: OpaquePointer?) {
+  Handle.destroy(easing, as: LinearTimingFunction.self)
+}
+
+@_cdecl("kn_timing_progress")
+public func kn_timing_progress(
+  _ function: UnsafePointer<kn_timing_function>?, _ x: Double,
+  _ outProgress: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  guard let function, let outProgress else {
+    return LastError.fail(
+      KN_ERROR_NULL_POINTER, "kn_timing_progress: function or out_progress is NULL")
+  }
+  guard x.isFinite else {
+    return LastError.fail(
+      KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: x must be finite, got \(x)")
+  }
+  switch makeTimingFunction(function.pointee) {
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: \(error.message)")
+  case .success(let timing):
+    outProgress.pointee = timing.progress(at: x)
+    return KN_OK
+  }
+}
+
+@_cdecl("kn_timing_progress_array")
+public func kn_timing_progress_array(
+  _ function: UnsafePointer<kn_timing_function>?, _ x: UnsafePointer<Double>?,
+  _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
+) -> kn_status {
+  let name = "kn_timing_progress_array"
+  guard let function else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): function is NULL")
+  }
+  if function.pointee.kind == KN_TIMING_CUBIC_BEZIER {
+    return bezierProgressArray(name, function.pointee.bezier, x, outProgress, count) {
+      curve, inputs, outputs in
+      try? curve.progress(at: inputs, into: outputs)
+    }
+  }
+  guard ArrayArguments.fits(count, elementSize: 8) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
+  }
+  switch makeTimingFunction(function.pointee) {
+  case .failure(let error):
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
+  case .success(let timing):
+    guard count > 0 else { return KN_OK }
+    guard let x, let outProgress else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
+    }
+    for index in 0..<count { outProgress[index] = timing.progress(at: x[index]) }
+    return KN_OK
+  }
+}
