@@ -1,0 +1,45 @@
+import Kinetics
+import Testing
+
+/// Regression tests for what fuzzing and the hostile-input tests found (docs/reliability.md lists
+/// each finding with the target and input that found it). Each failed before its fix.
+@Suite struct FuzzFindingTests {
+  /// keyframe-tracks: repeatCount × iterationDuration underflowed to an active duration of 0, and
+  /// `state(atParentTime:)` divided by it (NaN), then trapped converting the NaN iteration to Int.
+  @Test func anActiveDurationThatUnderflowsGivesProgressZero() throws {
+    let timing = try MediaTiming(
+      duration: 1.3e-312, speed: 1.4e-312, timeOffset: 4e-312, repeatCount: 1.4e-312,
+      autoreverses: true, fillMode: .both)
+    #expect(timing.activeDuration == 0)
+    for t in [-1.0, 0, 1.4e-312, 0.5, 1, 1e300] {
+      let state = timing.state(atParentTime: t)
+      #expect(state.progress == 0, "t = \(t)")
+      #expect(state.iteration == 0, "t = \(t)")
+    }
+    let tiny = try MediaTiming(duration: 1e-300, repeatCount: 1e-30, fillMode: .forwards)
+    #expect(tiny.state(atParentTime: 1).progress == 0)
+  }
+
+  /// spring-constructors: damping 5.6e-308 puts the settling time (≈ ln(1000)/α, α = 2.8e-308)
+  /// beyond the largest Double; settlingTime returned +∞ instead of nil ("no settling time").
+  @Test func aSettlingTimeBeyondTheLargestDoubleIsNil() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 5.562684646268003e-308)
+    #expect(spring.settlingTime(from: 3.16e-322, to: 1, initialVelocity: 2.0237e-320) == nil)
+    #expect(spring.settlingTime(from: 0, to: 1) == nil)
+    let slow = try Spring(mass: 1, stiffness: 100, damping: 1e-300)
+    if let time = slow.settlingTime(from: 0, to: 1) { #expect(time.isFinite && time >= 0) }
+  }
+
+  /// timing-functions: steps(845524441759745, jump-start) at x = −5.5e303 overflowed x·count to
+  /// −∞; the value is ≈ x, finite.
+  @Test func stepsFarOutsideTheUnitIntervalStayFinite() throws {
+    for position in StepPosition.allCases {
+      let steps = try StepsTimingFunction(count: 845_524_441_759_745, position: position)
+      for x in [-5.486124073888071e303, 1e300, -1e300] {
+        let y = steps.progress(at: x)
+        #expect(y.isFinite, "\(position) at \(x)")
+        #expect(abs(y / x - 1) <= 1e-12, "\(position) at \(x): \(y)")
+      }
+    }
+  }
+}
