@@ -3,6 +3,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Fewer samples than the operation needs (2 for a `SampledCurve` and a `linear()` export, 4 for
   /// a cubic-Bézier fit: one per control-point coordinate).
   case tooFewSamples(required: Int, actual: Int)
+  /// More samples requested than `SampledCurve.maximumSampleCount`: refused before allocating.
+  case tooManySamples(maximum: Int, actual: Int)
   /// The input and output arrays have different lengths.
   case countMismatch(inputs: Int, outputs: Int)
   /// Sample `index` (0-based) has a NaN or infinite input or output.
@@ -28,6 +30,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .tooFewSamples(let required, let actual):
       return "fit: at least \(required) samples are needed, got \(actual)"
+    case .tooManySamples(let maximum, let actual):
+      return "fit: at most \(maximum) samples can be taken, got \(actual)"
     case .countMismatch(let inputs, let outputs):
       return "fit: \(inputs) inputs but \(outputs) outputs"
     case .nonFiniteSample(let index):

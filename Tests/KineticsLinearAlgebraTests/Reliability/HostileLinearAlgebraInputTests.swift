@@ -1,0 +1,96 @@
+import Kinetics
+import KineticsLinearAlgebra
+import Testing
+
+/// The public constructors of splines, coupled springs and fitting fed the hostile inputs of
+/// issue 7 (NaN, ±∞, zero masses, non-monotone or mismatched key times, absurd sizes): each answers
+/// with a typed error before any LAPACK call or large allocation.
+@Suite struct HostileLinearAlgebraInputTests {
+  @Test func splinesRefuseBadKeyTimesAndValues() {
+    let values: [[Double]] = [[0], [1], [0], [1]]
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 1, 2], values: values) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 2, 1, 3], values: values) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, .nan, 2, 3], values: values) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2, .infinity], values: values) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2], values: values) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2, 3], values: [[0], [.nan], [0], [1]]) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2, 3], values: [[0], [1, 2], [0], [1]]) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2, 3], values: [[], [], [], []]) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [], values: []) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2], values: [[0], [1], [0]], boundary: .notAKnot) }
+    #expect(throws: LinearAlgebraError.self) { try CubicSpline(keyTimes: [0, 1, 2, 3], values: values, boundary: .periodic) }
+    #expect(throws: LinearAlgebraError.self) {
+      try CubicSpline(keyTimes: [0, 1, 2, 3], values: values, boundary: .clamped(startSlopes: [0, 0], endSlopes: [0]))
+    }
+    #expect(throws: LinearAlgebraError.self) {
+      try CubicSpline(keyTimes: [0, 1, 2, 3], values: values, boundary: .clamped(startSlopes: [.nan], endSlopes: [0]))
+    }
+    #expect(
+      LinearAlgebraError.invalidKeyTimes("key times must be strictly increasing: 2.0 then 1.0 at index 2").description
+        == "invalid key times: key times must be strictly increasing: 2.0 then 1.0 at index 2")
+  }
+
+  @Test func coupledSpringsRefuseBadMatrices() {
+    let identity: [[Double]] = [[1, 0], [0, 1]]
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: [], damping: [], stiffness: []) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: identity, damping: [[0]], stiffness: identity) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: [[1, 0], [0, .nan]], damping: identity, stiffness: identity) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: identity, damping: identity, stiffness: [[1, 2], [0, 1]]) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: [[1, 0], [0, 0]], damping: identity, stiffness: identity) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem(mass: [[1, 0], [0, -1]], damping: identity, stiffness: identity) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem.chain(masses: [0], stiffnesses: [1, 1], dampings: [0, 0]) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem.chain(masses: [1], stiffnesses: [-1, 1], dampings: [0, 0]) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem.chain(masses: [1], stiffnesses: [1], dampings: [0, 0]) }
+    #expect(throws: LinearAlgebraError.self) { try CoupledSpringSystem.chain(masses: [], stiffnesses: [1], dampings: [0]) }
+    #expect(throws: LinearAlgebraError.self) {
+      try CoupledSpringSystem.chain(masses: [1], stiffnesses: [1, .infinity], dampings: [0, 0])
+    }
+  }
+
+  @Test func coupledSpringMotionRefusesBadInitialStates() throws {
+    let system = try CoupledSpringSystem.chain(masses: [1, 1], stiffnesses: [1, 1, 1], dampings: [0.1, 0.1, 0.1])
+    #expect(throws: LinearAlgebraError.self) { try system.motion(position: [0], velocity: [0, 0]) }
+    #expect(throws: LinearAlgebraError.self) { try system.motion(position: [0, .nan], velocity: [0, 0]) }
+    #expect(throws: LinearAlgebraError.self) { try system.motion(position: [0, 0], velocity: [-.infinity, 0]) }
+  }
+
+  /// `Int.max` samples would trap in the allocator; it is refused with a typed error instead.
+  @Test func absurdSampleCountsAreRefusedBeforeAllocating() {
+    for count in [Int.max, SampledCurve.maximumSampleCount + 1, 1 << 40] {
+      #expect(throws: FitError.tooManySamples(maximum: SampledCurve.maximumSampleCount, actual: count)) {
+        try SampledCurve(sampling: { $0 }, count: count)
+      }
+    }
+    for count in [Int.min, -1, 0, 1] {
+      #expect(throws: FitError.tooFewSamples(required: 2, actual: count)) {
+        try SampledCurve(sampling: { $0 }, count: count)
+      }
+    }
+    #expect(
+      FitError.tooManySamples(maximum: 16_777_216, actual: Int.max).description
+        == "fit: at most 16777216 samples can be taken, got 9223372036854775807")
+    for gridCount in [Int.min, 0, 1_000_001, Int.max] {
+      #expect(throws: FitError.gridCountOutOfRange(gridCount)) {
+        try LinearEasingExport(approximating: CubicBezierTimingCurve.easeIn, maximumError: 0.01, gridCount: gridCount)
+      }
+    }
+  }
+
+  @Test func fittingRefusesBadSamplesAndTolerances() throws {
+    #expect(throws: FitError.countMismatch(inputs: 2, outputs: 3)) { try SampledCurve(inputs: [0, 1], outputs: [0, 1, 2]) }
+    #expect(throws: FitError.nonFiniteSample(index: 1)) { try SampledCurve(inputs: [0, 1], outputs: [0, .nan]) }
+    #expect(throws: FitError.inputsNotIncreasing(index: 2)) { try SampledCurve(inputs: [0, 0.5, 0.5], outputs: [0, 1, 2]) }
+    #expect(throws: FitError.nonFiniteSample(index: 0)) {
+      try SampledCurve(sampling: { $0 }, over: -Double.infinity...0, count: 3)
+    }
+    let outside = try SampledCurve(inputs: [-0.5, 0, 0.5, 1], outputs: [0, 0, 0.5, 1])
+    #expect(throws: FitError.inputOutsideUnitInterval(index: 0, value: -0.5)) { try outside.fittedCubicBezier() }
+    let short = try SampledCurve(inputs: [0, 0.5, 1], outputs: [0, 0.5, 1])
+    #expect(throws: FitError.tooFewSamples(required: 4, actual: 3)) { try short.fittedCubicBezier() }
+    for tolerance in [0, -1, Double.nan, .infinity] {
+      #expect(throws: FitError.self) { try short.linearEasing(maximumError: tolerance) }
+    }
+    let flat = try SampledCurve(inputs: [0, 1], outputs: [2, 2])
+    #expect(throws: FitError.degenerateNormalization(from: 2, to: 2)) { try flat.normalized() }
+  }
+}
