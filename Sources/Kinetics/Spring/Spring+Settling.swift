@@ -42,19 +42,21 @@ extension Spring {
       let first = theta / oscillationRate
       let firstPeak = abs(displacement(first).displacement)
       if decayRate == 0 { return max(abs(u0), firstPeak) <= level ? 0 : nil }
+      // Logarithms of differences, not of quotients: a subnormal level (ε = 1e-310) overflowed
+      // amplitude/level to +∞ (found by the hostile CLI tests).
       // The last crossing lies within one half period before the time T at which the envelope
       // R·e^(−αt) reaches the level (|u| touches the envelope once per half period, and stays
       // below it). When a half period is below 8 ulps of T the phase cannot be resolved in Double
       // at all; T itself is then within that resolution.
       let sineCoefficient = (v0 + decayRate * u0) / oscillationRate
       let envelopeTime =
-        Double.log((u0 * u0 + sineCoefficient * sineCoefficient).squareRoot() / level) / decayRate
+        (Double.log(Double.hypot(u0, sineCoefficient)) - Double.log(level)) / decayRate
       if envelopeTime > 0 && halfPeriod < 8 * envelopeTime.ulp {
         return envelopeTime.isFinite ? envelopeTime : nil
       }
       if firstPeak > level {
         let decrement = decayRate * halfPeriod
-        var index = (Double.log(firstPeak / level) / decrement).rounded(.down)
+        var index = ((Double.log(firstPeak) - Double.log(level)) / decrement).rounded(.down)
         let peak = { (index: Double) in abs(displacement(first + index * halfPeriod).displacement) }
         // The estimate is exact up to rounding; a few corrections each way suffice, and the bound
         // keeps indices beyond 2⁵³ (where index + 1 == index) from looping.

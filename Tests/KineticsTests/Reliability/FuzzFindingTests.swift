@@ -42,4 +42,17 @@ import Testing
       }
     }
   }
+
+  /// Hostile CLI test (`curves spring … --settling --epsilon 1e-310`): with a subnormal level,
+  /// amplitude/level overflowed to +∞, so the exact settling time came out +∞ (and the envelope
+  /// estimate too). ζ = 0.5, α = 5: the crossing is near ln(1e310)/5 ≈ 142.8 s.
+  @Test func aSubnormalToleranceGivesAFiniteSettlingTime() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    let time = try #require(spring.settlingTime(tolerance: 1e-310, from: 1, to: 0))
+    #expect(time > 140 && time < 146, "\(time)")
+    let x = spring.position(at: time, from: 1, to: 0)
+    #expect(abs(abs(x) - 1e-310) <= 1e-6 * 1e-310, "x(\(time)) = \(x)")
+    let estimate = try #require(spring.envelopeSettlingTime(tolerance: 1e-310, from: 1, to: 0))
+    #expect(estimate.isFinite && estimate >= time, "\(estimate)")
+  }
 }
