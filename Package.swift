@@ -62,14 +62,19 @@ let package = Package(
       path: "Benchmarks/bench",
       swiftSettings: [.unsafeFlags(["-Xcc", "-march=native"])]
     ),
+    // Helpers every test target shares (seeded generator, fixtures); not a product.
+    .target(
+      name: "KineticsTestSupport",
+      path: "Tests/Support"
+    ),
     .testTarget(
       name: "KineticsTests",
-      dependencies: ["Kinetics"],
+      dependencies: ["Kinetics", "KineticsTestSupport"],
       path: "Tests/KineticsTests"
     ),
     .testTarget(
       name: "KineticsLinearAlgebraTests",
-      dependencies: ["KineticsLinearAlgebra", "Kinetics"],
+      dependencies: ["KineticsLinearAlgebra", "Kinetics", "KineticsTestSupport"],
       path: "Tests/KineticsLinearAlgebraTests"
     ),
     // Compiles and runs C programs (Tests/CClients) and a Python script against libKineticsC.so.
@@ -90,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CurvesTests",
-      dependencies: ["curves"],
+      dependencies: ["curves", "KineticsTestSupport"],
       path: "Tests/CurvesTests"
     ),
   ]

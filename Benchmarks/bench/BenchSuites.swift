@@ -2,6 +2,7 @@
 let benchSuites: [BenchSuite] = [
   timingCurveBenchmarks,
   springBenchmarks,
+  pathBenchmarks,
   keyframeBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,

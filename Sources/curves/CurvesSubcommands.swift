@@ -5,6 +5,7 @@ enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     BezierCommand.self,
     SpringCommand.self,
+    PathCommand.self,
     KeyframesCommand.self,
     TimingCommand.self,
     InterpolateCommand.self,

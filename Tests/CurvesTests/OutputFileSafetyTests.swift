@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KineticsTestSupport
 
 #if canImport(Glibc)
   import Glibc

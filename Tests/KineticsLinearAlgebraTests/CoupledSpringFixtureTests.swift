@@ -1,6 +1,7 @@
 import Foundation
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 /// Agreement with e^{At}·z₀ computed by mpmath at 50 digits
 /// (Tests/Fixtures/coupled-springs/generate_coupled_springs.py).

@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 /// Agreement with `scipy.interpolate.CubicSpline` (Tests/Fixtures/spline/generate_spline.py) for
 /// every boundary, including the wrap-around of periodic splines outside the keys.

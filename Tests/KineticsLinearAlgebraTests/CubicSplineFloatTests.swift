@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct CubicSplineFloatTests {
   @Test func floatBatchIsTheRoundedDoubleScalar() throws {

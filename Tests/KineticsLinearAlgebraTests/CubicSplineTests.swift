@@ -1,6 +1,7 @@
 import Kinetics
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct CubicSplineTests {
   /// Random non-uniform keys: widths in [0.05, 1.05), values in [−50, 50).

@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct TridiagonalSolverComparisonTests {
   /// A random symmetric, strictly diagonally dominant system like the spline systems.

@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct TridiagonalSystemTests {
   /// Multiplies the tridiagonal matrix by one column, in plain Swift, as an independent check.

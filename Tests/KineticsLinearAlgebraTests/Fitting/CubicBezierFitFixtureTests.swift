@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 /// Fits of spring step responses against SciPy's bounded least squares (Tests/Fixtures/fit).
 @Suite struct CubicBezierFitFixtureTests {

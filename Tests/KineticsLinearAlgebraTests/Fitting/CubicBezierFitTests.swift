@@ -1,6 +1,7 @@
 import Kinetics
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct CubicBezierFitTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 /// The CSS text of `linear()` exports: shortest form, and read back exactly as CSS reads it.
 @Suite struct LinearEasingCSSTextTests {

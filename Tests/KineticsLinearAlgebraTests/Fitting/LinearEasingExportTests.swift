@@ -1,6 +1,7 @@
 import Kinetics
 import KineticsLinearAlgebra
 import Testing
+import KineticsTestSupport
 
 @Suite struct LinearEasingExportTests {
   /// max |polyline − f| on `count` + 1 evenly spaced inputs of [0, 1].

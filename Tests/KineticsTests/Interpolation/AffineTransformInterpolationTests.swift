@@ -1,8 +1,9 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct AffineTransformInterpolationTests {
-  static func randomAffine(_ generator: inout InterpolationTestRandom) throws -> AffineTransform {
+  static func randomAffine(_ generator: inout SplitMix64) throws -> AffineTransform {
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
     return try AffineTransform(
       a: uniform(-3...3), b: uniform(-3...3), c: uniform(-3...3), d: uniform(-3...3),
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func decomposeRecomposeRoundTripsWithinFourUlpOfTheLargestElement() throws {
-    var generator = InterpolationTestRandom(seed: 11)
+    var generator = SplitMix64(seed: 11)
     var worst = 0.0
     for _ in 0..<2000 {
       let transform = try Self.randomAffine(&generator)
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func endpointsAreBitExact() throws {
-    var generator = InterpolationTestRandom(seed: 12)
+    var generator = SplitMix64(seed: 12)
     for _ in 0..<300 {
       let a = try Self.randomAffine(&generator)
       let b = try Self.randomAffine(&generator)

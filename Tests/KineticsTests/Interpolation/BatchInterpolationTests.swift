@@ -1,10 +1,11 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct BatchInterpolationTests {
   /// Seeded fractions in [−0.5, 1.5] with the endpoints 0 and 1 mixed in.
   static func fractions(count: Int, seed: UInt64) -> [Double] {
-    var generator = InterpolationTestRandom(seed: seed)
+    var generator = SplitMix64(seed: seed)
     return (0..<count).map { index in
       index % 17 == 0 ? 0 : index % 19 == 0 ? 1 : Double.random(in: -0.5...1.5, using: &generator)
     }

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct ColorInterpolationTests {
   static let allOptions = ColorInterpolationOptions.Space.allCases.flatMap { space in
@@ -10,7 +11,7 @@ import Testing
 
   @Test(arguments: allOptions)
   func endpointsAreBitExact(options: ColorInterpolationOptions) throws {
-    var generator = InterpolationTestRandom(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<200 {
       let a = try RGBAColor(
         red: .random(in: -0.2...1.2, using: &generator), green: .random(in: 0...1, using: &generator),

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// Checks against Tests/Fixtures/interpolation, written by generate_interpolation.py: an independent
 /// 50-digit (mpmath) implementation of the CSS pseudocode, rounded to doubles.

@@ -1,18 +1,5 @@
 import Kinetics
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a small seeded generator so the interpolation tests are
-/// reproducible. Named for this part so it cannot collide with other parts' helpers.
-struct InterpolationTestRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import KineticsTestSupport
 
 /// The distance in units in the last place between two doubles (0 when equal, also for ±0).
 func ulpDistance(_ a: Double, _ b: Double) -> UInt64 {
@@ -50,10 +37,10 @@ func bitwiseEqual(_ a: [Double], _ b: [Double]) -> Bool {
 extension Transform3D {
   /// A random well-conditioned transform: Scale · Skew · Rotation · Translation, times a perspective
   /// when asked. Built from the public constructors only.
-  static func random(using generator: inout InterpolationTestRandom, perspective: Bool) throws -> Transform3D
+  static func random(using generator: inout SplitMix64, perspective: Bool) throws -> Transform3D
   {
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
-    let sign = { (g: inout InterpolationTestRandom) -> Double in Bool.random(using: &g) ? 1 : -1 }
+    let sign = { (g: inout SplitMix64) -> Double in Bool.random(using: &g) ? 1 : -1 }
     let scale = try Transform3D(
       scaleX: uniform(0.3...2.5) * sign(&generator), y: uniform(0.3...2.5), z: uniform(0.3...2.5))
     var skewElements = Transform3D.identity.elements

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct ScalarInterpolationTests {
   @Test func doubleEndpointsAreBitExactIncludingNegativeZero() {
@@ -20,7 +21,7 @@ import Testing
 
   @Test func doubleInterpolationIsWithinOneUlpOfTheExactBlend() {
     // Reference: the same blend in Float80 (64-bit significand), exact enough to round once.
-    var generator = InterpolationTestRandom(seed: 1)
+    var generator = SplitMix64(seed: 1)
     for _ in 0..<2000 {
       let a = Double.random(in: -10...10, using: &generator)
       let b = Double.random(in: -10...10, using: &generator)

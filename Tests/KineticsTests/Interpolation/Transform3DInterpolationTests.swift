@@ -1,9 +1,10 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct Transform3DInterpolationTests {
   @Test func decomposeRecomposeRoundTripsWithPerspective() throws {
-    var generator = InterpolationTestRandom(seed: 21)
+    var generator = SplitMix64(seed: 21)
     var worst = 0.0
     for index in 0..<1000 {
       let transform = try Transform3D.random(using: &generator, perspective: index % 2 == 0)
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func endpointsAreBitExactOnBothPaths() throws {
-    var generator = InterpolationTestRandom(seed: 22)
+    var generator = SplitMix64(seed: 22)
     for index in 0..<200 {
       let a = try Transform3D.random(using: &generator, perspective: index % 3 == 0)
       let b = try Transform3D.random(using: &generator, perspective: index % 2 == 0)
@@ -53,7 +54,7 @@ import Testing
     // Independent reference: with a common axis, uniform positive scales and translations, the
     // decomposed interpolation equals Scale(lerp) · Rotation(axis, lerp angle) · Translation(lerp)
     // when the two angles differ by less than 180°.
-    var generator = InterpolationTestRandom(seed: 23)
+    var generator = SplitMix64(seed: 23)
     var worst = 0.0
     for _ in 0..<300 {
       func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }

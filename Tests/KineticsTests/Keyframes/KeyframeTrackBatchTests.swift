@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 /// A seeded generator (SplitMix64, Steele, Lea & Flood 2014) so the random inputs are reproducible.
 private struct SeededRandom: RandomNumberGenerator {

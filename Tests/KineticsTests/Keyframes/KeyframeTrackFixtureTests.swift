@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct KeyframeTrackFixtureTests {
   /// Every fixture row: the track's value against mpmath's. Tolerance: 16 ulp of the track's value

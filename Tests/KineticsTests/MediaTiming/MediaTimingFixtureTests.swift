@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct MediaTimingFixtureTests {
   /// The timings of Tests/Fixtures/keyframes/generate_keyframes.py, by case name.

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct PresentationFixtureTests {
   /// The property of generate_keyframes.py's PRESENTATION_ANIMATIONS: four basic animations (from+to

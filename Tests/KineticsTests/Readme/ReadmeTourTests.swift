@@ -16,6 +16,14 @@ import Testing
     let settles = try #require(spring.settlingTime(tolerance: 0.001, from: 0, to: 100))
     #expect(abs(spring.position(at: settles, from: 0, to: 100) - 100) <= 0.1 * (1 + 1e-9))
 
+    let path = try AnimationPath(svgPathData: "M 0 0 C 50 -40 100 40 150 0 A 40 40 0 0 1 150 80")
+    let measured = try path.measured()
+    let length = measured.length
+    let halfway = measured.point(atPacedFraction: 0.5)
+    #expect(length > 150 + .pi * 40 - 1e-9)  // the cubic is longer than its chord; the arc is a half circle
+    let toHalfway = measured.location(atArcLength: length / 2)
+    #expect(measured.point(at: toHalfway) == halfway)
+
     let track = try KeyframeTrack(values: [[0, 0], [100, 0], [100, 100]], calculationMode: .cubic)
     let point = track.value(at: 0.5)
     #expect(point == [100, 0])  // the middle key, reached exactly at u = 0.5

@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct SpringBatchTests {
   static let springs: [(Double, Double, Double)] = [
@@ -14,7 +15,7 @@ import Testing
   /// measured to be exceeded, at 2.9 ulps, for k = 1e6, m = 1e-3), over 1003 seeded random times
   /// (negative ones and ones up to 40 time constants included).
   @Test func doubleBatchMatchesScalarWithinTwoUlpsOfScale() throws {
-    var random = SpringTestRandom(seed: 11)
+    var random = SplitMix64(seed: 11)
     for (m, k, c) in Self.springs {
       let spring = try Spring(mass: m, stiffness: k, damping: c)
       let times = (0..<1003).map { _ in random.uniform(in: -0.1...40) / spring.naturalFrequency }
@@ -37,7 +38,7 @@ import Testing
   /// Float batch (computed in Double lanes, rounded once) equals Float(scalar) within 2 Float ulps
   /// of the scale.
   @Test func floatBatchMatchesScalarWithinTwoUlpsOfScale() throws {
-    var random = SpringTestRandom(seed: 12)
+    var random = SplitMix64(seed: 12)
     for (m, k, c) in Self.springs {
       let spring = try Spring(mass: m, stiffness: k, damping: c)
       let times = (0..<257).map { _ in Float(random.uniform(in: 0...30) / spring.naturalFrequency) }
@@ -90,7 +91,7 @@ import Testing
   /// Many springs advanced in place equal the scalar states exactly (Double) and within 4 Float
   /// ulps of the scale (Float: Φ rounded to Float, then two rounded multiply-adds).
   @Test func advancingManySpringsMatchesTheScalarStates() throws {
-    var random = SpringTestRandom(seed: 21)
+    var random = SplitMix64(seed: 21)
     let spring = try Spring(mass: 1, stiffness: 300, damping: 12)
     let count = 37
     let starts = (0..<count).map { _ in

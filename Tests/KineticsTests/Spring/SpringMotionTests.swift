@@ -1,5 +1,6 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct SpringMotionTests {
   struct Reference {

@@ -1,10 +1,11 @@
 import Kinetics
 import Testing
+import KineticsTestSupport
 
 @Suite struct CubicBezierBatchTests {
   /// The curves of the fixture file plus random ones: every kind of guess and fallback is exercised.
   static func curves() throws -> [CubicBezierTimingCurve] {
-    var generator = TimingCurveRandom(seed: 7)
+    var generator = SplitMix64(seed: 7)
     var curves = Array(Set(try TimingCurveFixtureRow.all().map(\.curve)))
     for _ in 0..<40 {
       curves.append(
@@ -17,7 +18,7 @@ import Testing
 
   /// Seeded inputs: mostly uniform in [0, 1], some outside, some at and next to 0, ½ and 1.
   static func inputs(count: Int, seed: UInt64) -> [Double] {
-    var generator = TimingCurveRandom(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var inputs = [0, 1, 0.5, 0.5.nextDown, 0.5.nextUp, 1e-12, 1 - 1e-12, -0.25, 1.25, 1.nextDown]
     while inputs.count < count {
       inputs.append(

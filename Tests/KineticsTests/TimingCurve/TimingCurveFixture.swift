@@ -1,4 +1,5 @@
 import Kinetics
+import KineticsTestSupport
 
 /// One row of Tests/Fixtures/timing-curve/timing_curves.csv (see generate_timing_curves.py).
 struct TimingCurveFixtureRow {

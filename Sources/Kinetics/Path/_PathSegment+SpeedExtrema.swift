@@ -1,0 +1,72 @@
+extension _PathSegment {
+  /// Parameters in (0, 1), ascending, where the speed |B′(t)| has a local minimum or maximum.
+  /// Arc-length panels are split there so that each panel is smooth: at a cusp the speed behaves
+  /// like |t − t₀|, which Gauss–Legendre integrates exactly on either side but poorly across.
+  ///
+  /// Cubic: the roots of d/dt |B′|²/2 = B′·B″, a cubic polynomial, bracketed between the roots of
+  /// its derivative and found by bisection to full precision. Arc: |dB/dt|² =
+  /// Δθ²(rx² sin²θ + ry² cos²θ) is extreme where θ is a multiple of π/2.
+  func speedExtrema() -> [Double] {
+    switch self {
+    case .cubic(let p0, let p1, let p2, let p3):
+      let a = 3 * (p1 - p0)
+      let b = 6 * (p2 - 2 * p1 + p0)
+      let c = 3 * (p3 - 3 * p2 + 3 * p1 - p0)
+      func dot(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double { u.x * v.x + u.y * v.y }
+      let coefficients = [dot(a, b), 2 * dot(a, c) + dot(b, b), 3 * dot(b, c), 2 * dot(c, c)]
+      return Self.rootsInUnitInterval(coefficients)
+    case .arc(let arc):
+      guard arc.sweepAngle != 0, arc.radii.x != arc.radii.y else { return [] }
+      let quarter = Double.pi / 2
+      let low = min(arc.startAngle, arc.startAngle + arc.sweepAngle)
+      let high = max(arc.startAngle, arc.startAngle + arc.sweepAngle)
+      var result: [Double] = []
+      var k = (low / quarter).rounded(.down) + 1
+      while k * quarter < high {
+        let t = (k * quarter - arc.startAngle) / arc.sweepAngle
+        if t > 0 && t < 1 { result.append(t) }
+        k += 1
+      }
+      return result.sorted()
+    }
+  }
+
+  /// The sign-changing roots in (0, 1) of c₀ + c₁t + c₂t² + c₃t³.
+  static func rootsInUnitInterval(_ c: [Double]) -> [Double] {
+    func value(_ t: Double) -> Double { ((c[3] * t + c[2]) * t + c[1]) * t + c[0] }
+    // Monotone pieces: split at the roots of the derivative c₁ + 2c₂t + 3c₃t².
+    var cuts: [Double] = [0]
+    let (qa, qb, qc) = (3 * c[3], 2 * c[2], c[1])
+    if qa != 0 {
+      let discriminant = qb * qb - 4 * qa * qc
+      if discriminant > 0 {
+        let root = discriminant.squareRoot()
+        let q = -0.5 * (qb + (qb >= 0 ? root : -root))
+        cuts += [q / qa, q != 0 ? qc / q : 0].filter { $0 > 0 && $0 < 1 }.sorted()
+      }
+    } else if qb != 0 {
+      let t = -qc / qb
+      if t > 0 && t < 1 { cuts.append(t) }
+    }
+    cuts.append(1)
+    var roots: [Double] = []
+    for index in 0..<(cuts.count - 1) {
+      var (low, high) = (cuts[index], cuts[index + 1])
+      var (valueLow, valueHigh) = (value(low), value(high))
+      guard valueLow * valueHigh < 0 else { continue }
+      while true {
+        let middle = low + (high - low) / 2
+        if middle <= low || middle >= high { break }
+        let valueMiddle = value(middle)
+        if (valueMiddle < 0) == (valueLow < 0) {
+          (low, valueLow) = (middle, valueMiddle)
+        } else {
+          (high, valueHigh) = (middle, valueMiddle)
+        }
+      }
+      let root = abs(valueLow) <= abs(valueHigh) ? low : high
+      if root > 0 && root < 1 { roots.append(root) }
+    }
+    return roots
+  }
+}

@@ -1,0 +1,91 @@
+import RealModule
+
+/// The geometry of one keyframe element, starting where the previous one ended: lines and
+/// quadratics are stored as the cubics they equal (degree elevation is exact up to rounding of the
+/// control points), a close is the line back to its subpath's start, an arc stays exact.
+@usableFromInline
+enum _PathSegment: Sendable, Equatable {
+  case cubic(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
+  case arc(EllipticalArc)
+
+  static func line(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>) -> _PathSegment {
+    .cubic(p0, p0 + (p1 - p0) / 3, p1 - (p1 - p0) / 3, p1)
+  }
+
+  static func quadratic(_ p0: SIMD2<Double>, _ c: SIMD2<Double>, _ p2: SIMD2<Double>) -> _PathSegment {
+    .cubic(p0, p0 + 2 * (c - p0) / 3, p2 + 2 * (c - p2) / 3, p2)
+  }
+
+  /// The point at parameter t in [0, 1] (Bernstein form for cubics: exact end points).
+  @inlinable
+  func point(at t: Double) -> SIMD2<Double> {
+    switch self {
+    case .cubic(let p0, let p1, let p2, let p3):
+      let s = 1 - t
+      let a = s * s * s
+      let b = 3 * s * s * t
+      let c = 3 * s * t * t
+      let d = t * t * t
+      let head: SIMD2<Double> = a * p0 + b * p1
+      let tail: SIMD2<Double> = c * p2 + d * p3
+      return head + tail
+    case .arc(let arc):
+      return arc.point(atAngle: arc.startAngle + t * arc.sweepAngle)
+    }
+  }
+
+  /// The derivative of order 1, 2 or 3 with respect to t.
+  @inlinable
+  func derivative(_ order: Int, at t: Double) -> SIMD2<Double> {
+    switch self {
+    case .cubic(let p0, let p1, let p2, let p3):
+      let s = 1 - t
+      switch order {
+      case 1:
+        let first: SIMD2<Double> = (s * s) * (p1 - p0)
+        let second: SIMD2<Double> = (2 * s * t) * (p2 - p1)
+        let third: SIMD2<Double> = (t * t) * (p3 - p2)
+        return 3 * (first + second + third)
+      case 2:
+        let first: SIMD2<Double> = s * (p2 - 2 * p1 + p0)
+        let second: SIMD2<Double> = t * (p3 - 2 * p2 + p1)
+        return 6 * (first + second)
+      default: return 6 * (p3 - 3 * p2 + 3 * p1 - p0)
+      }
+    case .arc(let arc):
+      // d^k/dt^k (rx cos θ, ry sin θ) = Δθ^k (rx cos(θ + kπ/2), ry sin(θ + kπ/2)), then rotated.
+      let theta = arc.startAngle + t * arc.sweepAngle
+      let (c, s) = (Double.cos(theta), Double.sin(theta))
+      let local: SIMD2<Double>
+      switch order {
+      case 1: local = SIMD2(-arc.radii.x * s, arc.radii.y * c) * arc.sweepAngle
+      case 2: local = SIMD2(-arc.radii.x * c, -arc.radii.y * s) * (arc.sweepAngle * arc.sweepAngle)
+      default: local = SIMD2(arc.radii.x * s, -arc.radii.y * c) * (arc.sweepAngle * arc.sweepAngle * arc.sweepAngle)
+      }
+      let (cr, sr) = (Double.cos(arc.rotation), Double.sin(arc.rotation))
+      return SIMD2(cr * local.x - sr * local.y, sr * local.x + cr * local.y)
+    }
+  }
+
+  /// |dB/dt| as √(dx² + dy²): without hypot's scaling (measured slower), which only matters for
+  /// derivative components below 1e-154 or above 1e154, far outside animation coordinates.
+  @inlinable
+  func speed(at t: Double) -> Double {
+    let d = derivative(1, at: t)
+    return (d.x * d.x + d.y * d.y).squareRoot()
+  }
+
+  var startPoint: SIMD2<Double> { point(at: 0) }
+  var endPoint: SIMD2<Double> { point(at: 1) }
+
+  /// The size of the geometry, to judge when a derivative is zero up to rounding.
+  var scale: Double {
+    switch self {
+    case .cubic(let p0, let p1, let p2, let p3):
+      let spans = [p1 - p0, p2 - p0, p3 - p0].map { max(abs($0.x), abs($0.y)) }
+      return spans.max()!
+    case .arc(let arc):
+      return max(arc.radii.x, arc.radii.y) * max(1, abs(arc.sweepAngle))
+    }
+  }
+}

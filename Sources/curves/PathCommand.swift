@@ -1,0 +1,106 @@
+import ArgumentParser
+import Kinetics
+
+/// `curves path`: samples a path given as SVG path data (shared/DESIGN.md §4), with Core Animation's
+/// keyframe timing or paced (constant-speed) timing, or prints its arc length.
+struct PathCommand: CurveCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "path",
+    abstract: "Sample an SVG path with keyframe or paced timing, or print its arc length.",
+    discussion: """
+      Columns: u,x,y,angle. u in [0,1] is the time fraction: without --paced each path element \
+      (line, curve, arc, close; not a move) gets equal time and its own parameter runs linearly, \
+      as Core Animation does; with --paced, u is the arc-length fraction. angle is the tangent \
+      direction in radians (plus pi with --rotation auto-reverse). --length prints the total arc \
+      length. --format svg draws the path (y pointing down, as in SVG) with the sample points; \
+      --compare-paced adds the other timing's samples to the plot.
+      """)
+
+  @Option(
+    name: .customLong("d"), parsing: .unconditional,
+    help: ArgumentHelp("SVG path data, e.g. \"M 0 0 C 30 90 70 -40 100 20\".", valueName: "path-data"))
+  var data: String
+
+  @Flag(help: "Paced timing: u is the fraction of arc length (calculationMode paced).")
+  var paced = false
+
+  @Flag(help: "Print the total arc length (one number) instead of samples.")
+  var length = false
+
+  @Option(help: "Tangent angle convention: auto (default) or auto-reverse (plus pi).")
+  var rotation: RotationOption = .auto
+
+  @Flag(help: "In the SVG plot, also mark the samples of the other timing (keyframe vs paced).")
+  var comparePaced = false
+
+  @OptionGroup var sampling: SamplingOptions
+  @OptionGroup var outputOptions: OutputOptions
+
+  enum RotationOption: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case autoReverse = "auto-reverse"
+
+    var mode: PathRotationMode { self == .auto ? .auto : .autoReverse }
+  }
+
+  func makeOutput() throws -> CurveOutput {
+    let path: AnimationPath
+    do {
+      path = try AnimationPath(svgPathData: data)
+    } catch {
+      throw InputError("--d: \(error)")
+    }
+    // SVG allows empty path data (it draws nothing), but there is no point to sample on it.
+    guard !path.elements.isEmpty else { throw InputError("--d: the path data is empty: there is nothing to sample") }
+    let measured = try path.measured()
+    if length { return .number(name: "length", value: measured.length) }
+    let fractions = try sampling.points(over: 0...1)
+    var table = Table(columns: ["u", "x", "y", "angle"], reservingCapacity: fractions.count)
+    for u in fractions {
+      let location = paced ? measured.location(atPacedFraction: u) : measured.location(atKeyframeFraction: u)
+      let point = measured.point(at: location)
+      let angle = measured.tangentAngle(at: location, rotationMode: rotation.mode)
+      table.append(numbers: [u, point.x, point.y, angle])
+    }
+    return .table(table, plot: plot(of: measured, table: table, fractions: fractions))
+  }
+
+  /// The path drawn from 64 points per element (a gap between subpaths), then the samples.
+  private func plot(of measured: MeasuredPath, table: Table, fractions: [Double]) -> Plot {
+    var outline: [(x: Double, y: Double)?] = []
+    var keyframe = 0
+    var afterMove = false
+    for element in measured.path.elements {
+      if case .move = element {
+        afterMove = true
+        continue
+      }
+      if afterMove && !outline.isEmpty { outline.append(nil) }
+      afterMove = false
+      for step in 0...64 {
+        let point = measured.point(at: PathLocation(keyframe: keyframe, parameter: Double(step) / 64))
+        outline.append((point.x, point.y))
+      }
+      keyframe += 1
+    }
+    let timing = paced ? "paced" : "keyframe timing"
+    var series = [
+      Plot.Series(name: "path", points: outline, style: .line),
+      Plot.Series(
+        name: "samples (\(timing))", points: zip(table.column(1), table.column(2)).map { ($0!, $1!) },
+        style: .markers),
+    ]
+    if comparePaced {
+      let other = fractions.map { u -> (x: Double, y: Double)? in
+        let point = paced ? measured.point(atKeyframeFraction: u) : measured.point(atPacedFraction: u)
+        return (point.x, point.y)
+      }
+      series.append(Plot.Series(name: "samples (\(paced ? "keyframe timing" : "paced"))", points: other, style: .markers))
+    }
+    var plot = Plot(
+      title: "path \(data)", xLabel: "x", yLabel: "y", series: series)
+    plot.equalAspect = true
+    plot.yAxisPointsDown = true
+    return plot
+  }
+}

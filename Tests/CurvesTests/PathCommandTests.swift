@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite struct PathCommandTests {
+  private func rows(_ text: String) -> [[Double]] {
+    text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+  }
+
+  @Test func keyframeTimingGivesEachElementEqualTime() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 L 10 0 L 10 30", "--samples", "5"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("u,x,y,angle\n"))
+    let table = rows(result.standardOutput)
+    #expect(table.count == 5)
+    #expect(table[1] == [0.25, 5, 0, 0])
+    #expect(table[3][1] == 10 && table[3][2] == 15)
+  }
+
+  @Test func pacedTimingFollowsArcLength() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 L 10 0 L 10 30", "--paced", "--at", "0.25,0.5"])
+    #expect(result.status == 0)
+    let table = rows(result.standardOutput)
+    // L = 40: u = 0.25 is 10 along (the corner), u = 0.5 is 20 along; 1e-12 absolute.
+    #expect(abs(table[0][1] - 10) <= 1e-12 && abs(table[0][2]) <= 1e-12)
+    #expect(abs(table[1][1] - 10) <= 1e-12 && abs(table[1][2] - 10) <= 1e-12)
+    #expect(abs(table[1][3] - Double.pi / 2) <= 1e-15)
+  }
+
+  @Test func lengthPrintsOneNumber() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 l 3 4 h -3 z", "--length"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "12.0\n")
+  }
+
+  @Test func negativeNumbersWorkInDataAndSamplePoints() throws {
+    let dashed = try CurvesProcess.run(["path", "--d=m-1-2 l-3-4", "--at", "-1,1", "--rotation", "auto-reverse"])
+    #expect(dashed.status == 0)
+    let table = rows(dashed.standardOutput)
+    #expect(table[0][1] == -1 && table[0][2] == -2)
+    #expect(table[1][1] == -4 && table[1][2] == -6)
+    // Travel is along (−3, −4); auto-reverse points the other way: atan2(4, 3).
+    #expect(abs(table[1][3] - 0.9272952180016122) <= 1e-15)
+  }
+
+  @Test func malformedDataExitsTwoWithOneLineNamingThePosition() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 L 10 X"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "curves: --d: path data: expected coordinate at character 11\n")
+  }
+
+  @Test func svgDrawsThePathWithSamplesAndTheComparison() throws {
+    let result = try CurvesProcess.run([
+      "path", "--d", "M 0 0 C 0 100 100 100 100 0", "--samples", "9", "--format", "svg", "--compare-paced",
+    ])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("<svg") && result.standardOutput.hasSuffix("</svg>\n"))
+    #expect(result.standardOutput.contains("samples (keyframe timing)"))
+    #expect(result.standardOutput.contains("samples (paced)"))
+  }
+
+  @Test func lengthCannotBePlotted() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 L 1 0", "--length", "--format", "svg"])
+    #expect(result.status == 2)
+  }
+}
