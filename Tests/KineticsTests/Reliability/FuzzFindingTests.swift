@@ -55,4 +55,15 @@ import Testing
     let estimate = try #require(spring.envelopeSettlingTime(tolerance: 1e-310, from: 1, to: 0))
     #expect(estimate.isFinite && estimate >= time, "\(estimate)")
   }
+
+  /// keyframe-tracks: one value with `timingFunctions: []` (the right count, one per segment, for
+  /// zero segments) trapped with "Index out of range" on evaluation: the value is held over [0, 1]
+  /// as one interval, and the evaluation looked up that interval's timing function.
+  @Test func aSingleValueWithAnEmptyTimingFunctionListIsHeld() throws {
+    let track = try KeyframeTrack(scalars: [-3.1e231], timingFunctions: [])
+    for u in [-1.0, 0, 0.5, 1, 2] {
+      #expect(track.value(at: u, channel: 0) == -3.1e231, "u = \(u)")
+    }
+    #expect(track.values(at: [0, 0.25, 0.5, 0.75, 1], channel: 0) == Array(repeating: -3.1e231, count: 5))
+  }
 }
