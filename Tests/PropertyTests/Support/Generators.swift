@@ -95,3 +95,32 @@ extension Gen where Value == CubicSpline {
     }
   }
 }
+
+extension Gen where Value == AnimationPath {
+  /// Paths of one subpath: a move, then 1…4 segments, each a line, a quadratic or a cubic with
+  /// points and control points uniform in [−100, 100]².
+  static var path: Generator<AnimationPath, some Sequence & SendableMetatype> {
+    zip(
+      Gen<Int>.int(in: 1...4), Gen<Int>.int(in: 0...2).array(of: 4),
+      Gen<Double>.double(in: -100...100).array(of: 26)
+    ).compactMap { count, kinds, numbers in
+      var path = AnimationPath()
+      var next = 0
+      func point() -> SIMD2<Double> {
+        defer { next += 2 }
+        return SIMD2(numbers[next], numbers[next + 1])
+      }
+      do {
+        try path.move(to: point())
+        for kind in kinds.prefix(count) {
+          switch kind {
+          case 0: try path.addLine(to: point())
+          case 1: try path.addQuadCurve(to: point(), control: point())
+          default: try path.addCurve(to: point(), control1: point(), control2: point())
+          }
+        }
+      } catch { return nil }
+      return path
+    }
+  }
+}
