@@ -62,6 +62,9 @@ extension MediaTiming {
 
   /// `value` (already within (−length, length)) moved into [0, length).
   private func wrapped(_ value: Double, into length: Double) -> Double {
+    // An autoreversing iteration of a duration above greatestFiniteMagnitude/2 is +∞ long: nothing
+    // wraps, and ∞ − ∞ must not be formed (it gave NaN, then a trap converting it: found by fuzzing).
+    guard length.isFinite else { return max(value, 0) }
     var result = value
     if result < 0 { result += length }
     if result >= length { result -= length }

@@ -85,6 +85,16 @@ public struct CubicSpline: Sendable, Equatable {
         "key times must be strictly increasing: \(keyTimes[index - 1]) then \(keyTimes[index]) at index \(index)"
       )
     }
+    // Evaluation multiplies by 1/width: a width of 2e-320 (or one that overflows) made every value
+    // of its segment NaN (found by fuzzing).
+    for index in 1..<keyTimes.count {
+      let width = keyTimes[index] - keyTimes[index - 1]
+      guard width.isFinite, (1 / width).isFinite else {
+        throw .invalidKeyTimes(
+          "the interval from \(keyTimes[index - 1]) to \(keyTimes[index]) at index \(index) has a width (or its reciprocal) outside the range of Double"
+        )
+      }
+    }
     guard values.count == keyTimes.count else {
       throw .dimensionMismatch(
         "\(keyTimes.count) key times need \(keyTimes.count) values, got \(values.count)")

@@ -25,6 +25,13 @@ import Testing
     #expect(throws: LinearAlgebraError.self) {
       try CubicSpline(keyTimes: [0, 1, 2, 3], values: values, boundary: .clamped(startSlopes: [.nan], endSlopes: [0]))
     }
+    // Found by fuzzing: widths whose reciprocal (or which themselves) leave Double's range made
+    // every value of the segment NaN; they are refused.
+    for keyTimes in [[0, 2.15e-320], [-1e308, 1e308], [0, 5e-324]] {
+      #expect(throws: LinearAlgebraError.self, "\(keyTimes)") {
+        try CubicSpline(keyTimes: keyTimes, values: keyTimes.map { _ in [0] })
+      }
+    }
     #expect(
       LinearAlgebraError.invalidKeyTimes("key times must be strictly increasing: 2.0 then 1.0 at index 2").description
         == "invalid key times: key times must be strictly increasing: 2.0 then 1.0 at index 2")

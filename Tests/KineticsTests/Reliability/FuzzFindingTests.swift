@@ -66,4 +66,22 @@ import Testing
     }
     #expect(track.values(at: [0, 0.25, 0.5, 0.75, 1], channel: 0) == Array(repeating: -3.1e231, count: 5))
   }
+
+  /// keyframe-tracks: autoreverses with the largest duration makes the iteration +∞ long; wrapping
+  /// a negative phase into it formed ∞ − ∞ (NaN) and trapped converting the iteration to Int.
+  @Test func anInfinitelyLongAutoreversingIterationDoesNotTrap() throws {
+    let timing = try MediaTiming(
+      beginTime: -.greatestFiniteMagnitude, duration: .greatestFiniteMagnitude, speed: 0,
+      timeOffset: -2.2181346976071018e130, repeatCount: 1.27118166146852e-309, autoreverses: true,
+      fillMode: .both)
+    #expect(timing.iterationDuration == .infinity)
+    for t in [-1e300, 0, 0.5, 1e300] {
+      let state = timing.state(atParentTime: t)
+      #expect(state.progress == 0, "t = \(t)")
+      #expect(state.iteration == 0, "t = \(t)")
+    }
+    let forward = try MediaTiming(duration: .greatestFiniteMagnitude, timeOffset: 1e300, autoreverses: true)
+    let progress = try #require(forward.state(atParentTime: 0).progress)
+    #expect(progress.isFinite && (0...1).contains(progress))
+  }
 }
