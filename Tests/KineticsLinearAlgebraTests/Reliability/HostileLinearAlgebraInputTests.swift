@@ -100,4 +100,19 @@ import Testing
     let flat = try SampledCurve(inputs: [0, 1], outputs: [2, 2])
     #expect(throws: FitError.degenerateNormalization(from: 2, to: 2)) { try flat.normalized() }
   }
+
+  /// Found by fuzzing (linear-algebra-inputs): when outputs rounded to 15 decimals already miss
+  /// their samples by more than the bound, no polyline exists, and the shortest-path walk indexed
+  /// `previous[-1]` and trapped. Now a typed error.
+  @Test func aLinearExportThatRoundingCannotMeetIsRefused() throws {
+    let samples = try SampledCurve(
+      inputs: [1.26e-321, 1.265e-321, 1.7244322403430823e-307, 1.7731057309979261e-307],
+      outputs: [-2.2126451545447118e168, 1.928592153360887e-168, 3.6823e-320, 1.9285913724732348e-168])
+    #expect(throws: FitError.roundingExceedsTolerance(maximumError: 1.1777e-319, decimals: 15)) {
+      try samples.linearEasing(maximumError: 1.1777e-319)
+    }
+    #expect(
+      FitError.roundingExceedsTolerance(maximumError: 0.01, decimals: 3).description
+        == "fit: outputs rounded to 3 decimals already miss the samples by more than 0.01")
+  }
 }
