@@ -115,4 +115,19 @@ import Testing
       FitError.roundingExceedsTolerance(maximumError: 0.01, decimals: 3).description
         == "fit: outputs rounded to 3 decimals already miss the samples by more than 0.01")
   }
+
+  /// Found by the hostile CLI tests (`curves coupled-springs … --dampings 0,0,0 --at 1e18`): an
+  /// undamped chain conserves energy, so |x| stays below √(2E/k_min) (here √2 with E = 1 for unit
+  /// masses and springs, x₀ = (1, 0)); dgeev's rounding-size real parts made it grow to 5e23 at
+  /// t = 1e18 and NaN at t = 5e299.
+  @Test func anUndampedChainStaysBoundedAtHugeTimes() throws {
+    let system = try CoupledSpringSystem.chain(masses: [1, 1], stiffnesses: [1, 1, 1], dampings: [0, 0, 0])
+    let motion = try system.motion(position: [1, 0], velocity: [0, 0], method: .eigenDecomposition)
+    for t in [1e6, 1e12, 1e18, 5e299] {
+      let state = try motion.state(at: t)
+      for value in state.position + state.velocity {
+        #expect(value.isFinite && abs(value) <= 2, "t = \(t): \(state)")
+      }
+    }
+  }
 }
