@@ -75,4 +75,14 @@ import Testing
       }
     }
   }
+
+  /// Found by fuzzing (linear-algebra-inputs): clamped end slopes of 1.9e301 over a span of 8.7e74
+  /// overflowed the coefficients and every value was NaN; such a spline is refused.
+  @Test func aSplineWhoseCoefficientsOverflowIsRefused() {
+    #expect(throws: LinearAlgebraError.self) {
+      try CubicSpline(
+        keyTimes: [-8.720464081476694e74, 3.1e-322], values: [[0], [1]],
+        boundary: .clamped(startSlopes: [1.9082307695625874e301], endSlopes: [2.009079143398369e301]))
+    }
+  }
 }

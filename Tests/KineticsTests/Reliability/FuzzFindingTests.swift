@@ -84,4 +84,13 @@ import Testing
     let progress = try #require(forward.state(atParentTime: 0).progress)
     #expect(progress.isFinite && (0...1).contains(progress))
   }
+
+  /// timing-functions: five stops without inputs between 0 and 2e-323 got the spacing 2e-323/6,
+  /// which rounds up to 5e-324, so the fifth input (2.5e-323) passed the next placed one.
+  @Test func linearStopsWithoutInputsNeverPassTheNextPlacedInput() throws {
+    let function = try LinearTimingFunction(
+      [.init(0), .init(1), .init(2), .init(3), .init(4), .init(5), .init(6, input: 2e-323), .init(7, input: 1)])
+    let inputs = function.points.map(\.input)
+    #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0 <= $1 }, "\(inputs)")
+  }
 }
