@@ -30,6 +30,11 @@ TARGETS=(
   "timing-curve-constructors kinetics"
   "curves-arguments curves"
   "tridiagonal-system linear-algebra"
+  "spring-constructors kinetics"
+  "keyframe-tracks kinetics"
+  "timing-functions kinetics"
+  "linear-algebra-inputs linear-algebra"
+  "svg-path-data kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"
@@ -99,7 +104,8 @@ link_target() {
   sources=("Fuzz/$name.swift" Fuzz/Support/*.swift)
   objects=("$OBJECTS"/Kinetics.build/*.o "$OBJECTS"/RealModule.build/*.o "$OBJECTS"/_NumericsShims.build/*.o)
   libraries=()
-  flags=()
+  # RealModule's C shims are a Clang module that the Kinetics interface imports: name its map.
+  flags=(-I "$SCRATCH/checkouts/swift-numerics/Sources/_NumericsShims/include")
   if [[ "$profile" == linear-algebra || "$profile" == curves ]]; then
     objects+=("$OBJECTS"/KineticsLinearAlgebra.build/*.o)
     libraries+=(-llapacke -llapack -lblas)

@@ -36,6 +36,14 @@ struct CurvesProcess {
       process.arguments = arguments
     }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    // Under `make sanitize` (LSAN_OPTIONS set): full malloc stacks, so that the suppression of
+    // ArgumentParser's exit-time leak matches, and no "Suppressions used" table on stderr, so that
+    // a refusal is still one line.
+    var environment = ProcessInfo.processInfo.environment
+    if let options = environment["LSAN_OPTIONS"] {
+      environment["LSAN_OPTIONS"] = options + ":fast_unwind_on_malloc=0:print_suppressions=0"
+      process.environment = environment
+    }
     // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("curves-test-\(UUID().uuidString)")

@@ -101,7 +101,9 @@ extension KeyframeTrack {
     self.isDiscrete = isDiscrete
     let ignoresAnimationTiming = isPaced && options.pacedTiming == .ignoresAnimationTimingFunction
     self.animationTimingFunction = ignoresAnimationTiming ? nil : timingFunction
-    self.segmentTimingFunctions = isPaced || isDiscrete ? nil : timingFunctions
+    // A single value has no segment: its empty `timingFunctions` must not be indexed by the one
+    // interval [0, 1] it is held over (found by fuzzing: index out of range).
+    self.segmentTimingFunctions = isPaced || isDiscrete || count == 1 ? nil : timingFunctions
     // A single interpolated value is held over one interval [0, 1].
     self.boundaries = !isDiscrete && count == 1 ? [0, 1] : effectiveKeyTimes
     self.intervalCount = boundaries.count - 1

@@ -16,7 +16,8 @@ extension MediaTiming {
   /// Edge cases: elapsed is clamped to ±greatestFiniteMagnitude (a NaN t counts as beginTime), so
   /// no finite input yields NaN; speed 0 freezes elapsed at 0 (active at every t: how a paused layer shows its
   /// animations). With infinite repeats the phase is not wrapped; a negative timeOffset then gives
-  /// negative iterations before the first one. Iterations beyond Int's range are clamped.
+  /// negative iterations before the first one. Iterations beyond Int's range are clamped. An active
+  /// duration that underflows to 0 (a tiny repeatCount times a tiny duration) shows progress 0.
   /// Accuracy: remainders are exact (`truncatingRemainder`); progress is one division.
   /// - Complexity: O(1).
   public func state(atParentTime t: Double) -> MediaTimingState {
@@ -35,9 +36,13 @@ extension MediaTiming {
   private func sample(activeTime: Double, fromInside: Bool, phase: MediaTimingState.Phase) -> MediaTimingState {
     let active = activeDuration
     var position: Double
-    if active.isFinite {
+    if active.isFinite && active > 0 {
       position = wrapped(activeTime.truncatingRemainder(dividingBy: active) + timeOffset.truncatingRemainder(dividingBy: active), into: active)
       if fromInside && position == 0 && activeTime > 0 { position = active }
+    } else if active == 0 {
+      // repeatCount · iterationDuration underflowed (e.g. 1e-30 of a 1e-300 s iteration): the
+      // active interval is shorter than any Double, and so is the progress made in it.
+      position = 0
     } else {
       position = min(max(activeTime + timeOffset, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
@@ -57,6 +62,9 @@ extension MediaTiming {
 
   /// `value` (already within (−length, length)) moved into [0, length).
   private func wrapped(_ value: Double, into length: Double) -> Double {
+    // An autoreversing iteration of a duration above greatestFiniteMagnitude/2 is +∞ long: nothing
+    // wraps, and ∞ − ∞ must not be formed (it gave NaN, then a trap converting it: found by fuzzing).
+    guard length.isFinite else { return max(value, 0) }
     var result = value
     if result < 0 { result += length }
     if result >= length { result -= length }

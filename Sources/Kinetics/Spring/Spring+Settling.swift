@@ -3,7 +3,8 @@ import RealModule
 extension Spring {
   /// The exact settling time: the last time t at which |x(t) − target| = ε·|target − from| (ε alone
   /// when from = target), or 0 when the displacement never exceeds that level; nil when it never
-  /// settles (ζ = 0 with an amplitude above the level, or a non-positive or NaN ε).
+  /// settles (ζ = 0 with an amplitude above the level, or a non-positive or NaN ε), and nil when the
+  /// settling time exceeds the largest Double (decay rates near 1e-308: found by fuzzing).
   ///
   /// Method. The crossing is bracketed between consecutive extrema of the displacement u, where u is
   /// monotone, and found by Newton's method safeguarded with bisection (u′ = v is exact).
@@ -41,17 +42,21 @@ extension Spring {
       let first = theta / oscillationRate
       let firstPeak = abs(displacement(first).displacement)
       if decayRate == 0 { return max(abs(u0), firstPeak) <= level ? 0 : nil }
+      // Logarithms of differences, not of quotients: a subnormal level (ε = 1e-310) overflowed
+      // amplitude/level to +∞ (found by the hostile CLI tests).
       // The last crossing lies within one half period before the time T at which the envelope
       // R·e^(−αt) reaches the level (|u| touches the envelope once per half period, and stays
       // below it). When a half period is below 8 ulps of T the phase cannot be resolved in Double
       // at all; T itself is then within that resolution.
       let sineCoefficient = (v0 + decayRate * u0) / oscillationRate
       let envelopeTime =
-        Double.log((u0 * u0 + sineCoefficient * sineCoefficient).squareRoot() / level) / decayRate
-      if envelopeTime > 0 && halfPeriod < 8 * envelopeTime.ulp { return envelopeTime }
+        (Double.log(Double.hypot(u0, sineCoefficient)) - Double.log(level)) / decayRate
+      if envelopeTime > 0 && halfPeriod < 8 * envelopeTime.ulp {
+        return envelopeTime.isFinite ? envelopeTime : nil
+      }
       if firstPeak > level {
         let decrement = decayRate * halfPeriod
-        var index = (Double.log(firstPeak / level) / decrement).rounded(.down)
+        var index = ((Double.log(firstPeak) - Double.log(level)) / decrement).rounded(.down)
         let peak = { (index: Double) in abs(displacement(first + index * halfPeriod).displacement) }
         // The estimate is exact up to rounding; a few corrections each way suffice, and the bound
         // keeps indices beyond 2⁵³ (where index + 1 == index) from looping.
@@ -99,7 +104,9 @@ extension Spring {
       }
     }
     let side: Double = displacement(last).displacement > 0 ? 1 : -1
-    return crossing(of: side * level, between: last, and: high, displacement: displacement)
+    // Decay rates near the underflow threshold put the crossing beyond the largest Double.
+    let time = crossing(of: side * level, between: last, and: high, displacement: displacement)
+    return time.isFinite ? time : nil
   }
 
   /// The root of u(t) = value on [low, high], where u − value changes sign and u is monotone:

@@ -34,7 +34,7 @@ extension Spring {
     }
     let bound = { (t: Double) in Double.exp(-rate * t) * (a + c * min(t, switchTime)) }
     if switchTime.isFinite && bound(switchTime) >= level {
-      return Double.log((a + c * switchTime) / level) / rate
+      return (Double.log(a + c * switchTime) - Double.log(level)) / rate
     }
     let peak = c > 0 ? max(0, 1 / rate - a / c) : 0
     guard bound(peak) > level else { return 0 }

@@ -89,7 +89,9 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
       let before = inputs[runStart - 1]!
       let after = inputs[index]!
       let spacing = (after - before) / Double(index - runStart + 1)
-      for k in runStart..<index { inputs[k] = before + spacing * Double(k - runStart + 1) }
+      // Clamped to `after`: a subnormal spacing rounds up (2e-323 / 6 → 5e-324), and the fifth
+      // step then passed `after`, so inputs decreased (found by fuzzing).
+      for k in runStart..<index { inputs[k] = Swift.min(before + spacing * Double(k - runStart + 1), after) }
     }
     points = zip(inputs, outputs).map { Point(input: $0!, output: $1) }
   }

@@ -35,9 +35,10 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
 
   /// Creates `steps(count, position)`.
   ///
-  /// - Throws: `TimingCurveError.invalidStepCount` when count < 1, or count < 2 with `jumpNone`.
+  /// - Throws: `TimingCurveError.invalidStepCount` when count < 1, or count < 2 with `jumpNone`,
+  ///   or count = `Int.max` with `jumpBoth` (its count + 1 jumps would overflow `Int`).
   public init(count: Int, position: StepPosition = .jumpEnd) throws(TimingCurveError) {
-    guard count >= (position == .jumpNone ? 2 : 1) else {
+    guard count >= (position == .jumpNone ? 2 : 1), position != .jumpBoth || count < Int.max else {
       throw .invalidStepCount(count: count, position: position)
     }
     self.count = count
@@ -73,6 +74,9 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
   public func progress(at x: Double, isBeforePhase: Bool) -> Double {
     if x.isNaN { return x }
     let scaled = x * Double(count)
+    // |x|·count beyond the largest Double: every Double that large is an integer, so the step is
+    // x·count itself, and step/jumps = x·(count/jumps) without the overflowing product.
+    if !scaled.isFinite { return x * (Double(count) / Double(jumps)) }
     var step = scaled.rounded(.down)
     if position == .jumpStart || position == .jumpBoth {
       step += 1

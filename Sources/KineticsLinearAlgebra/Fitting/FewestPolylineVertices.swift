@@ -10,10 +10,15 @@
 /// sweep stops. Edges only go forward, so visiting i in increasing order finalises each hop count
 /// before it is used: the result is optimal among all polylines with vertices at these points, not
 /// merely greedy (greedy longest-chord is not optimal when feasibility is not monotone in j).
+///
+/// Returns nil when no such polyline exists: when a vertex output itself misses its target by more
+/// than `tolerance` (a tolerance below what 15 decimals resolve, e.g. 1e-319), the last
+/// index is unreachable. Found by fuzzing: the path walk then indexed `previous[-1]` and trapped.
+///
 /// - Complexity: O(n²) time worst case, O(n) memory.
 func fewestPolylineVertices(
   inputs: [Double], vertexOutputs: [Double], targets: [Double], tolerance: Double
-) -> [Int] {
+) -> [Int]? {
   let n = inputs.count
   var hops = [Int](repeating: .max, count: n)
   var previous = [Int](repeating: -1, count: n)
@@ -35,6 +40,7 @@ func fewestPolylineVertices(
       if low > high { break }
     }
   }
+  guard hops[n - 1] != .max else { return nil }
   var path = [n - 1]
   while let last = path.last, last != 0 { path.append(previous[last]) }
   return path.reversed()

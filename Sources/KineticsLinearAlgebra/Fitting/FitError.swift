@@ -3,6 +3,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Fewer samples than the operation needs (2 for a `SampledCurve` and a `linear()` export, 4 for
   /// a cubic-Bézier fit: one per control-point coordinate).
   case tooFewSamples(required: Int, actual: Int)
+  /// More samples requested than `SampledCurve.maximumSampleCount`: refused before allocating.
+  case tooManySamples(maximum: Int, actual: Int)
   /// The input and output arrays have different lengths.
   case countMismatch(inputs: Int, outputs: Int)
   /// Sample `index` (0-based) has a NaN or infinite input or output.
@@ -20,6 +22,9 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The candidate grid of a `linear()` export is too coarse for the bound: between candidates the
   /// curve bends away from every chord by more than `maximumError`. Use a larger `gridCount`.
   case gridTooCoarse(maximumError: Double, gridCount: Int)
+  /// Outputs rounded to `decimals` (at most 15) decimals already miss their samples by more than
+  /// `maximumError` (a bound below what 15 decimals resolve, e.g. 1e-319), so no `linear()` export exists.
+  case roundingExceedsTolerance(maximumError: Double, decimals: Int)
   /// A LAPACK call made by the fit failed.
   case linearAlgebra(LinearAlgebraError)
 
@@ -28,6 +33,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .tooFewSamples(let required, let actual):
       return "fit: at least \(required) samples are needed, got \(actual)"
+    case .tooManySamples(let maximum, let actual):
+      return "fit: at most \(maximum) samples can be taken, got \(actual)"
     case .countMismatch(let inputs, let outputs):
       return "fit: \(inputs) inputs but \(outputs) outputs"
     case .nonFiniteSample(let index):
@@ -45,6 +52,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
       return "fit: cannot normalise outputs from \(from) to \(to) (they are equal)"
     case .gridTooCoarse(let maximumError, let gridCount):
       return "fit: a grid of \(gridCount) steps is too coarse for a maximum error of \(maximumError)"
+    case .roundingExceedsTolerance(let maximumError, let decimals):
+      return "fit: outputs rounded to \(decimals) decimals already miss the samples by more than \(maximumError)"
     case .linearAlgebra(let error):
       return "fit: \(error)"
     }

@@ -9,13 +9,16 @@ extension SampledCurve {
   /// polyline with vertices at the samples meets the bound with fewer points. The error is measured
   /// at the samples; between samples the curve is not known.
   ///
-  /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite.
+  /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite;
+  ///   `.roundingExceedsTolerance` when the rounded outputs already miss their samples.
   /// - Complexity: O(n²) time, O(n) memory.
   public func linearEasing(maximumError: Double) throws(FitError) -> LinearEasingExport {
     let decimals = try outputDecimals(for: maximumError)
     let rounded = outputs.map { roundedOutput($0, decimals: decimals) }
-    let chosen = fewestPolylineVertices(
-      inputs: inputs, vertexOutputs: rounded, targets: outputs, tolerance: maximumError)
+    guard
+      let chosen = fewestPolylineVertices(
+        inputs: inputs, vertexOutputs: rounded, targets: outputs, tolerance: maximumError)
+    else { throw .roundingExceedsTolerance(maximumError: maximumError, decimals: decimals) }
     let points = chosen.map { (input: inputs[$0], output: rounded[$0]) }
     return LinearEasingExport(
       points: points, maxError: polylineError(points, inputs: inputs, targets: outputs),
@@ -40,7 +43,8 @@ extension LinearEasingExport {
   ///
   /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite;
   ///   `.gridCountOutOfRange` unless 1 ≤ `gridCount` ≤ 1 000 000; `.nonFiniteSample` when `function` returns a non-finite value;
-  ///   `.gridTooCoarse` when even every candidate as a vertex misses the bound between candidates.
+  ///   `.gridTooCoarse` when even every candidate as a vertex misses the bound between candidates;
+  ///   `.roundingExceedsTolerance` when the rounded outputs already miss their samples.
   /// - Complexity: 17·gridCount evaluations of `function` and O(gridCount²) work per search.
   public init(
     approximating function: (Double) -> Double, maximumError: Double, gridCount: Int = 1000
@@ -53,9 +57,11 @@ extension LinearEasingExport {
     let rounded = candidates.outputs.map { roundedOutput($0, decimals: decimals) }
     var tolerance = maximumError
     while true {
-      let chosen = fewestPolylineVertices(
-        inputs: candidates.inputs, vertexOutputs: rounded, targets: candidates.outputs,
-        tolerance: tolerance)
+      guard
+        let chosen = fewestPolylineVertices(
+          inputs: candidates.inputs, vertexOutputs: rounded, targets: candidates.outputs,
+          tolerance: tolerance)
+      else { throw .roundingExceedsTolerance(maximumError: maximumError, decimals: decimals) }
       let points = chosen.map { (input: candidates.inputs[$0], output: rounded[$0]) }
       let error = polylineError(points, inputs: verification.inputs, targets: verification.outputs)
       if error <= maximumError {

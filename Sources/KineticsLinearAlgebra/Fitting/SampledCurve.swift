@@ -32,7 +32,8 @@ public struct SampledCurve: Sendable, Equatable {
 
   /// Samples `function` at `count` evenly spaced inputs over `domain`, both ends included exactly.
   ///
-  /// - Throws: `.tooFewSamples` for `count < 2`; `.nonFiniteSample` where `function` returns a
+  /// - Throws: `.tooFewSamples` for `count < 2`; `.tooManySamples` for `count` above
+  ///   `maximumSampleCount`, before anything is allocated; `.nonFiniteSample` where `function` returns a
   ///   non-finite value; `.nonFiniteSample(index: 0)` for a domain with a non-finite bound, and
   ///   `.inputsNotIncreasing(index: 1)` for an empty one.
   /// - Complexity: `count` calls of `function`.
@@ -40,9 +41,18 @@ public struct SampledCurve: Sendable, Equatable {
     sampling function: (Double) -> Double, over domain: ClosedRange<Double> = 0...1, count: Int
   ) throws(FitError) {
     guard count >= 2 else { throw .tooFewSamples(required: 2, actual: count) }
+    guard count <= Self.maximumSampleCount else {
+      throw .tooManySamples(maximum: Self.maximumSampleCount, actual: count)
+    }
     let inputs = evenlySpacedInputs(over: domain, count: count)
     try self.init(inputs: inputs, outputs: inputs.map(function))
   }
+
+  /// The most samples `init(sampling:over:count:)` takes: 2²⁴ = 16 777 216 (256 MiB of inputs and
+  /// outputs). It covers the largest verification grid of a `linear()` export (16·10⁶ + 1 samples)
+  /// and keeps an absurd count (from data, e.g. `Int.max`) a typed error instead of a trap in the
+  /// allocator.
+  public static let maximumSampleCount = 1 << 24
 
   /// The number of samples.
   public var count: Int { inputs.count }

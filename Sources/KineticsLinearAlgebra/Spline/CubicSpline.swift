@@ -65,8 +65,15 @@ public struct CubicSpline: Sendable, Equatable {
     self.boundary = boundary
     self.wrapsAround = boundary == .periodic
     self.inverseWidths = (0..<(keyTimes.count - 1)).map { 1 / (keyTimes[$0 + 1] - keyTimes[$0]) }
-    self.coefficients = Self.powerCoefficients(
+    let coefficients = Self.powerCoefficients(
       keyTimes: keyTimes, values: values, moments: moments, channelCount: channelCount)
+    // End slopes of 1.9e301 over a span of 8.7e74 overflow the moments: every value was NaN
+    // (found by fuzzing). A spline whose coefficients leave Double's range is refused.
+    guard coefficients.allSatisfy(\.isFinite) else {
+      throw .invalidParameter(
+        "the spline's coefficients overflow the range of Double (values, end slopes or key-time gaps too extreme)")
+    }
+    self.coefficients = coefficients
   }
 
   /// Checks everything a spline needs before any arithmetic.
@@ -84,6 +91,16 @@ public struct CubicSpline: Sendable, Equatable {
       throw .invalidKeyTimes(
         "key times must be strictly increasing: \(keyTimes[index - 1]) then \(keyTimes[index]) at index \(index)"
       )
+    }
+    // Evaluation multiplies by 1/width: a width of 2e-320 (or one that overflows) made every value
+    // of its segment NaN (found by fuzzing).
+    for index in 1..<keyTimes.count {
+      let width = keyTimes[index] - keyTimes[index - 1]
+      guard width.isFinite, (1 / width).isFinite else {
+        throw .invalidKeyTimes(
+          "the interval from \(keyTimes[index - 1]) to \(keyTimes[index]) at index \(index) has a width (or its reciprocal) outside the range of Double"
+        )
+      }
     }
     guard values.count == keyTimes.count else {
       throw .dimensionMismatch(

@@ -107,7 +107,9 @@ struct SpringCommand: CurveCommand {
         relativeInitialVelocity: distance == 0 ? 0 : v0 / distance)
     default: throw InputError("--model must be exact, envelope or core-animation, got '\(model)'")
     }
-    guard let result else { throw InputError("this spring never settles (damping 0)") }
+    guard let result else {
+      throw InputError("this spring has no settling time for ε = \(epsilon) (damping 0, or later than the largest Double)")
+    }
     return result
   }
 

@@ -1,0 +1,122 @@
+import Kinetics
+import KineticsLinearAlgebra
+import PropertyBased
+import Testing
+
+/// Every batch API equals its scalar counterpart (GUIDE standard: within 2 ulp), for Double and
+/// Float, over random valid values and random inputs that include points outside the natural
+/// domain. Written against main's batch API; the Float reference is Float(scalar Double result).
+@Suite struct BatchEqualsScalarProperties {
+  /// |a − b| in units in the last place of b (0 when equal).
+  static func ulps<T: BinaryFloatingPoint>(_ a: T, _ b: T) -> T { a == b ? 0 : (a - b).magnitude / b.ulp }
+
+  /// 37 inputs: a length that is not a multiple of any SIMD width, so every tail path runs.
+  static let inputs = Gen<Double>.double(in: -0.5...1.5).array(of: 37)
+
+  @Test func timingCurveBatchEqualsScalar() {
+    reproducibleCheck(count: 200, input: Gen.cubicBezier(y: -2...3), Self.inputs) { curve, xs in
+      for (x, y) in zip(xs, curve.progress(at: xs)) {
+        #expect(Self.ulps(y, curve.progress(at: x)) <= 2, "\(curve) at \(x)")
+      }
+      let floats = xs.map(Float.init)
+      for (x, y) in zip(floats, curve.progress(at: floats)) {
+        #expect(Self.ulps(y, Float(curve.progress(at: Double(x)))) <= 2, "\(curve) at Float \(x)")
+      }
+    }
+  }
+
+  /// Positions within 2 ulp and velocities within 3 ulp of the motion's scale
+  /// (max(|target − from|, |v₀|·1 s), the tolerance the spring part states and measured), Float
+  /// within 2 Float ulps of the same scale.
+  @Test func springBatchEqualsScalar() {
+    reproducibleCheck(
+      count: 200, input: Gen.spring(dampingRatio: 0.02...4), Gen<Double>.double(in: -10...10),
+      Gen<Double>.double(in: -10...10), Gen<Double>.double(in: -50...50),
+      Gen<Double>.double(in: 0...3).array(of: 37)
+    ) { spring, from, target, velocity, times in
+      let scale = max(abs(target - from), abs(velocity), abs(target))
+      let positions = spring.positions(at: times, from: from, to: target, initialVelocity: velocity)
+      let velocities = spring.velocities(at: times, from: from, to: target, initialVelocity: velocity)
+      for (index, t) in times.enumerated() {
+        let state = spring.state(at: t, from: from, to: target, initialVelocity: velocity)
+        #expect(abs(positions[index] - state.position) <= 2 * scale.ulp, "\(spring) at \(t)")
+        let velocityScale = max(abs(velocity), spring.naturalFrequency * abs(target - from))
+        #expect(abs(velocities[index] - state.velocity) <= 3 * velocityScale.ulp, "\(spring) at \(t)")
+      }
+      let floatTimes = times.map(Float.init)
+      let floatPositions = spring.positions(at: floatTimes, from: from, to: target, initialVelocity: velocity)
+      for (t, x) in zip(floatTimes, floatPositions) {
+        let scalar = Float(spring.position(at: Double(t), from: from, to: target, initialVelocity: velocity))
+        #expect(abs(x - scalar) <= 2 * Float(scale).ulp, "\(spring) at Float \(t)")
+      }
+    }
+  }
+
+  /// Within 2 ulp of the scalar value (KeyframeTrackBatchTests' tolerance), every channel.
+  @Test func keyframeBatchEqualsScalar() {
+    reproducibleCheck(
+      count: 200, input: Gen.keyframeTrack(modes: KeyframeCalculationMode.allCases), Self.inputs
+    ) { track, us in
+      let largest = track.flatValues.map(abs).max()!
+      for channel in 0..<track.dimension {
+        for (u, value) in zip(us, track.values(at: us, channel: channel)) {
+          let scalar = track.value(at: u, channel: channel)
+          #expect(abs(value - scalar) <= 2 * max(abs(scalar), largest * 1e-3).ulp, "\(track.calculationMode) at \(u)")
+        }
+        let floats = us.map(Float.init)
+        for (u, value) in zip(floats, track.values(at: floats, channel: channel)) {
+          let scalar = Float(track.value(at: Double(u), channel: channel))
+          #expect(abs(value - scalar) <= 2 * max(abs(scalar), Float(largest) * 1e-3).ulp, "\(track.calculationMode) at Float \(u)")
+        }
+      }
+    }
+  }
+
+  /// SIMD4 and color batch interpolation are the scalar formula, operation for operation: equal.
+  @Test func interpolationBatchEqualsScalar() {
+    reproducibleCheck(
+      count: 200, input: Gen<Double>.double(in: -100...100).array(of: 8), Gen.color, Gen.color, Self.inputs
+    ) { numbers, startColor, endColor, fractions in
+      let start = SIMD4(numbers[0], numbers[1], numbers[2], numbers[3])
+      let end = SIMD4(numbers[4], numbers[5], numbers[6], numbers[7])
+      for (u, value) in zip(fractions, start.interpolated(to: end, at: fractions)) {
+        #expect(value == start.interpolated(to: end, fraction: u), "at \(u)")
+      }
+      let floatStart = SIMD4<Float>(Float(numbers[0]), Float(numbers[1]), Float(numbers[2]), Float(numbers[3]))
+      let floatEnd = SIMD4<Float>(Float(numbers[4]), Float(numbers[5]), Float(numbers[6]), Float(numbers[7]))
+      let floatFractions = fractions.map(Float.init)
+      for (u, value) in zip(floatFractions, floatStart.interpolated(to: floatEnd, at: floatFractions)) {
+        #expect(value == floatStart.interpolated(to: floatEnd, fraction: Double(u)), "at Float \(u)")
+      }
+      let blend = ColorInterpolation(from: startColor, to: endColor)
+      for (u, value) in zip(fractions, blend.colors(at: fractions)) {
+        #expect(value == blend.color(at: u).components, "\(startColor) → \(endColor) at \(u)")
+      }
+    }
+  }
+
+  /// The SIMD spline batch within 2 ulp of `value(at:channel:)` (of the largest key value, since
+  /// the power form cancels near zero crossings); the Float batch is Float of the Double result.
+  @Test func splineBatchEqualsScalar() {
+    reproducibleCheck(
+      count: 200, input: Gen.cubicSpline, Gen<Double>.double(in: -0.5...8).array(of: 37)
+    ) { spline, times in
+      let rows = spline.values(at: times)
+      var floats = [Float](repeating: .nan, count: times.count * spline.channelCount)
+      let floatTimes = times.map(Float.init)
+      floatTimes.withUnsafeBufferPointer { input in
+        floats.withUnsafeMutableBufferPointer { output in
+          #expect(throws: Never.self) { try spline.values(at: input, into: output) }
+        }
+      }
+      for channel in 0..<spline.channelCount {
+        for (index, t) in times.enumerated() {
+          let scalar = spline.value(at: t, channel: channel)
+          #expect(Self.ulps(rows[channel][index], scalar) <= 2, "channel \(channel) at \(t)")
+          let floatScalar = Float(spline.value(at: Double(floatTimes[index]), channel: channel))
+          #expect(floats[channel * times.count + index] == floatScalar, "channel \(channel) at Float \(t)")
+        }
+      }
+    }
+  }
+}
