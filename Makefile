@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libblas-dev liblapacke-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test bench benchmarks-doc build docs sanitize fuzz clean
+.PHONY: deps test bench benchmarks-doc build docs sanitize sanitize-address sanitize-thread fuzz clean
 
 # Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
 # apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
@@ -41,8 +41,12 @@ benchmarks-doc: deps
 # Swift code checks overflow and bounds by itself; the C clients of the C API are compiled with
 # -fsanitize=address,undefined (and thread) to match. UBSan has no Swift mode (`-sanitize=undefined`
 # is rejected for Linux targets).
-sanitize: deps
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
+
+sanitize-thread: deps
 	KINETICS_SANITIZER=thread $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
 
 # Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time (docs/reliability.md).
