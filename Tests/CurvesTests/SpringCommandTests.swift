@@ -114,4 +114,21 @@ import Testing
     // RK4 is fourth order: one halving of h (0.301 in log10) lowers log10 error by ≈ 4·0.301.
     #expect(abs((table[8][4] - table[9][4]) - 1.2) <= 0.15)
   }
+
+  @Test func errorSweepThatWouldTakeMoreThanTenMillionStepsIsRefusedBeforeIntegrating() throws {
+    // Period 2π/10 s: 1e12 s holds about 1.6e12 periods, each cut into up to 2^14 steps.
+    let refused = try run([
+      "--stiffness", "100", "--damping", "4", "--duration", "1e12", "--error-sweep",
+    ])
+    #expect(refused.status == 2)
+    #expect(refused.standardOutput.isEmpty)
+    #expect(refused.standardError.contains("--error-sweep"))
+    #expect(refused.standardError.filter(\.isNewline).count == 1)
+    // 2 s: 5 × Σₖ ⌈2 / (0.628 · 2⁻ᵏ)⌉ ≈ 5.2e5 steps, under the cap, and every row is computed.
+    let accepted = try run([
+      "--stiffness", "100", "--damping", "4", "--duration", "2", "--error-sweep",
+    ])
+    #expect(accepted.status == 0)
+    #expect(rows(accepted.standardOutput).count == 14)
+  }
 }

@@ -45,9 +45,19 @@ extension SpringCommand {
     return result
   }
 
+  /// The most integration steps one `--error-sweep` may take over all its step sizes and methods,
+  /// the same bound as one `--step` integration (about a second in a release build).
+  static let maximumErrorSweepSteps = 1e7
+
+  /// The steps periods 2^−k, k = 1…14, of the error sweep.
+  static let errorSweepRefinements = 1...14
+
   /// log10 of each fixed-step integrator's largest position error over [0, duration], relative to
   /// max(|to − from|, |v0|·1 s), for steps period·2^−k, k = 1…14 (period = 2π/ω₀).
-  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double)
+  ///
+  /// - Throws: `InputError` when the sweep would take more than `maximumErrorSweepSteps` steps
+  ///   (5 methods × Σₖ ⌈duration / hₖ⌉), before any is taken: every row covers the whole duration.
+  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double) throws
     -> CurveOutput
   {
     let methods: [SpringIntegrationMethod] = [
@@ -55,20 +65,28 @@ extension SpringCommand {
     ]
     let scale = max(abs(to - from), abs(v0), .leastNormalMagnitude)
     let period = 2 * Double.pi / spring.naturalFrequency
+    let totalSteps = Self.errorSweepRefinements.reduce(0.0) { sum, k in
+      sum + (duration / (period / Double(1 << k))).rounded(.up)
+    } * Double(methods.count)
+    guard totalSteps <= Self.maximumErrorSweepSteps else {
+      throw InputError(
+        "--error-sweep over \(duration) s would take \(totalSteps) integration steps (at most 1e7; give a shorter --duration)"
+      )
+    }
     var table = Table(
       columns: ["log10_step"]
         + methods.map {
           $0 == .semiImplicitEuler
             ? "semi_implicit" : $0.rawValue.replacingOccurrences(of: "-", with: "_")
         })
-    for k in 1...14 {
+    for k in Self.errorSweepRefinements {
       let h = period / Double(1 << k)
       var row = [log10(h)]
       for method in methods {
         var state = SpringState(position: from, velocity: v0)
         var worst = 0.0
         var index = 0
-        while Double(index) * h < duration && index < 2_000_000 {
+        while Double(index) * h < duration {
           state = spring.advance(state, target: to, by: h, using: method)
           index += 1
           let exact = spring.position(
