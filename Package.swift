@@ -3,6 +3,16 @@
 // media timing — as pure, batched, measured Swift.
 import PackageDescription
 
+/// The CPU the whole package is compiled for when `KINETICS_MARCH` is set (for example `native` or
+/// `x86-64-v3`): `make bench` sets it, so the library, its C API and the benchmark that compares them
+/// share one code generation. Unset, as in every package that depends on Kinetics, the library targets
+/// carry no unsafe flags and build for the toolchain's portable default.
+let requestedCPU = Context.environment["KINETICS_MARCH"].flatMap { $0.isEmpty ? nil : $0 }
+
+/// `-Xcc -march=…` reaches Swift code generation through the Clang importer (docs/batch.md).
+let libraryCPUSettings: [SwiftSetting] =
+  requestedCPU.map { [.unsafeFlags(["-Xcc", "-march=\($0)"])] } ?? []
+
 let package = Package(
   name: "Kinetics",
   products: [
@@ -23,7 +33,8 @@ let package = Package(
     // The core links nothing but swift-numerics.
     .target(
       name: "Kinetics",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: libraryCPUSettings
     ),
     // The only place LAPACK/BLAS enter the build (see Sources/CLAPACK/module.modulemap).
     .systemLibrary(
@@ -33,13 +44,15 @@ let package = Package(
     ),
     .target(
       name: "KineticsLinearAlgebra",
-      dependencies: ["Kinetics", "CLAPACK"]
+      dependencies: ["Kinetics", "CLAPACK"],
+      swiftSettings: libraryCPUSettings
     ),
     // kinetics.h as a Clang module, so the Swift implementation uses the header's own types.
     .systemLibrary(name: "CKinetics"),
     .target(
       name: "KineticsC",
-      dependencies: ["Kinetics", "CKinetics"]
+      dependencies: ["Kinetics", "CKinetics"],
+      swiftSettings: libraryCPUSettings
     ),
     .executableTarget(
       name: "curves",
@@ -50,8 +63,9 @@ let package = Package(
       ]
     ),
     // `@inlinable` kernels compile with the flags of the target that inlines them, so the benchmark
-    // alone is built for the host CPU (AVX2/FMA where present). unsafeFlags are allowed here because an
-    // executable target is never a dependency of another package.
+    // is always built for a CPU: KINETICS_MARCH when set (then the libraries are too), else the host
+    // CPU (AVX2/FMA where present). unsafeFlags are allowed here because an executable target is
+    // never a dependency of another package.
     .executableTarget(
       name: "bench",
       dependencies: [
@@ -63,7 +77,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench",
-      swiftSettings: [.unsafeFlags(["-Xcc", "-march=native"])]
+      swiftSettings: [.unsafeFlags(["-Xcc", "-march=\(requestedCPU ?? "native")"])]
     ),
     // Helpers every test target shares (seeded generator, fixtures); not a product.
     .target(

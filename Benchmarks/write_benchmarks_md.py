@@ -49,6 +49,15 @@ def number(text, digits=3):
     return f"{value:.{digits}g}"
 
 
+def build_flags():
+    """How the measured build was compiled: `make benchmarks-doc` passes KINETICS_MARCH to both the
+    build and this script (Package.swift reads it)."""
+    march = os.environ.get("KINETICS_MARCH", "")
+    if march:
+        return f"the whole package (libraries, C API, bench) built with `-Xcc -march={march}` (KINETICS_MARCH)"
+    return "bench built with `-Xcc -march=native`, the libraries with the portable default"
+
+
 def main(source, target):
     with open(source) as handle:
         rows = list(csv.DictReader(handle))
@@ -64,7 +73,7 @@ def main(source, target):
         "",
         f"- Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
         f"- Machine: {facts['cpu']}, {facts['memory']}; {facts['os']}",
-        f"- Toolchain: {facts['swift']}; bench built with `-Xcc -march=native`",
+        f"- Toolchain: {facts['swift']}; {build_flags()}",
         f"- Load average when the report was written: {facts['load']}",
         "",
     ]
