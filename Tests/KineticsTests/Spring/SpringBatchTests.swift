@@ -75,12 +75,29 @@ import KineticsTestSupport
     }
   }
 
+  /// Phases ω_d·t above the lanes' reduction range (1.6e6 rad: t > 1600 s here) are recomputed by
+  /// the scalar path after the vector pass: every output equals the scalar result, in full vectors
+  /// and in the tail, Double and Float, positions and velocities (1e306 s: a phase beyond the
+  /// largest Double, reduced by whole periods first).
   @Test func phasesBeyondTheLaneReductionRangeUseTheScalarPath() throws {
     let spring = try Spring(mass: 1, stiffness: 1e6, damping: 0)
-    let times: [Double] = [1e4, 2e4, 0.5, 3e7]
-    let batch = spring.positions(at: times, from: 0, to: 1)
+    let times: [Double] = [
+      1e4, 2e4, 0.5, 3e7, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1599, 1601, 1e30, 1e306, 0.25,
+    ]
+    let positions = spring.positions(at: times, from: 0, to: 1, initialVelocity: 3)
+    let velocities = spring.velocities(at: times, from: 0, to: 1, initialVelocity: 3)
+    let floatTimes = times.map(Float.init)
+    let floatPositions = spring.positions(at: floatTimes, from: 0, to: 1, initialVelocity: 3)
     for (index, t) in times.enumerated() {
-      #expect(abs(batch[index] - spring.position(at: t, from: 0, to: 1)) <= 2 * (1.0).ulp)
+      #expect(positions[index] == spring.position(at: t, from: 0, to: 1, initialVelocity: 3), "\(t)")
+      #expect(velocities[index] == spring.velocity(at: t, from: 0, to: 1, initialVelocity: 3), "\(t)")
+      let floatT = Double(floatTimes[index])
+      if floatT.isFinite {
+        #expect(
+          floatPositions[index]
+            == Float(spring.position(at: floatT, from: 0, to: 1, initialVelocity: 3)), "\(t)")
+      }
+      #expect(positions[index].isFinite && velocities[index].isFinite, "\(t)")
     }
   }
 }
