@@ -54,8 +54,9 @@ internal enum _SpringScalarMath {
   /// e^x for x ≤ 0 (or −∞), with e^r − 1 of the reduced argument and whether no reduction happened
   /// (n = 0, |x| ≤ ln2/2: then e^x − 1 is that value, free of cancellation). Reduction x = n·ln 2 + r
   /// with ln 2 in two parts; e^r = 1 + (r + r²·Q(r)), Q by Estrin's scheme (shorter dependency
-  /// chains than Horner's rule). Results below 2⁻¹⁰²² may flush to 0 (x < −708.4): a spring's
-  /// envelope there is below every position's last ulp.
+  /// chains than Horner's rule). Below 2⁻¹⁰²² the result is subnormal down to x = −708.74 and 0
+  /// beyond (2ⁿ with n = −1023 has a zero exponent field): what a spring's envelope loses there is
+  /// far below an ulp of the motion's scale.
   @usableFromInline @_transparent
   internal static func expOfNonPositive(_ x: Double) -> (
     exp: Double, reducedExpMinusOne: Double, isReduced: Bool
