@@ -1,6 +1,6 @@
 /// The elementary functions of the analytic spring solution, shared by the scalar path and (as
-/// `_SpringLaneMath`, the same operations in the same order on eight lanes) by the batch kernels, so
-/// that a batch result equals the scalar one bit for bit. Plain multiplies and adds, no fused
+/// `_SpringLaneMath`, the same operations in the same order on eight lanes) by the batch kernels,
+/// so that a batch result equals the scalar one bit for bit. Plain multiplies and adds, no fused
 /// multiply-add (a libm call on baseline x86-64, the library's own build). Each function is within
 /// about one ulp of the exact result over the arguments the solution gives it.
 @usableFromInline
@@ -33,8 +33,9 @@ internal enum _SpringScalarMath {
   @usableFromInline internal static let twoOverPi: Double = 0.63661977236758134308
   @usableFromInline internal static let halfPiHigh: Double = 1.57079632673412561417e+00
   @usableFromInline internal static let halfPiLow: Double = 6.07710050650619224932e-11
-  /// fdlibm k_sin.c S1…S6 and k_cos.c C1…C6: minimax polynomials for sin and cos on |r| ≤ π/4, error
-  /// below 2⁻⁵⁸ (re-checked against mpmath at 40 digits: 3.8e-18 relative for sin, 1e-18 for cos).
+  /// fdlibm k_sin.c S1…S6 and k_cos.c C1…C6: minimax polynomials for sin and cos on |r| ≤ π/4,
+  /// error below 2⁻⁵⁸ (re-checked against mpmath at 40 digits: 3.8e-18 relative for sin, 1e-18
+  /// for cos).
   @usableFromInline internal static let s1: Double = -1.66666666666666324348e-01
   @usableFromInline internal static let s2: Double = 8.33333333332248946124e-03
   @usableFromInline internal static let s3: Double = -1.98412698298579493134e-04
@@ -52,11 +53,11 @@ internal enum _SpringScalarMath {
   @usableFromInline internal static let sinCosLimit: Double = 1.6e6
 
   /// e^x for x ≤ 0 (or −∞), with e^r − 1 of the reduced argument and whether no reduction happened
-  /// (n = 0, |x| ≤ ln2/2: then e^x − 1 is that value, free of cancellation). Reduction x = n·ln 2 + r
-  /// with ln 2 in two parts; e^r = 1 + (r + r²·Q(r)), Q by Estrin's scheme (shorter dependency
-  /// chains than Horner's rule). Below 2⁻¹⁰²² the result is subnormal down to x = −708.74 and 0
-  /// beyond (2ⁿ with n = −1023 has a zero exponent field): what a spring's envelope loses there is
-  /// far below an ulp of the motion's scale.
+  /// (n = 0, |x| ≤ ln2/2: then e^x − 1 is that value, free of cancellation). Reduction
+  /// x = n·ln 2 + r with ln 2 in two parts; e^r = 1 + (r + r²·Q(r)), Q by Estrin's scheme (shorter
+  /// dependency chains than Horner's rule). Below 2⁻¹⁰²² the result is subnormal down to
+  /// x = −708.74 and 0 beyond (2ⁿ with n = −1023 has a zero exponent field): what a spring's
+  /// envelope loses there is far below an ulp of the motion's scale.
   @usableFromInline @_transparent
   internal static func expOfNonPositive(_ x: Double) -> (
     exp: Double, reducedExpMinusOne: Double, isReduced: Bool
@@ -75,8 +76,8 @@ internal enum _SpringScalarMath {
     return ((1 + minusOne) * scale, minusOne, n == 0)
   }
 
-  /// (sin x, cos x) for 0 ≤ x ≤ `sinCosLimit`. Reduction x = n·π/2 + r, |r| ≤ π/4 (absolute error of
-  /// r below 1e-20·n); fdlibm's polynomials by Estrin's scheme; cos r as fdlibm's __kernel_cos:
+  /// (sin x, cos x) for 0 ≤ x ≤ `sinCosLimit`. Reduction x = n·π/2 + r, |r| ≤ π/4 (absolute error
+  /// of r below 1e-20·n); fdlibm's polynomials by Estrin's scheme; cos r as fdlibm's __kernel_cos:
   /// 1 − r²/2 rounded plus its own rounding error, half an ulp closer than the plain sum.
   @usableFromInline @_transparent
   internal static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
