@@ -2,10 +2,10 @@ import Foundation
 import Kinetics
 
 /// Spring rows (kernel `spring`, DESIGN §5): the analytic solution scalar (baseline) and in SIMD
-/// batches (Float, Double), and every integrator at h = 1/60 s and at the step 2^−k/60 s its
-/// order predicts reaches an error of 1e-6. The motion: mass 1, stiffness 170, damping 10 (ζ ≈ 0.38), from 0 to 1
-/// with v₀ = 2. Errors are absolute position errors (the scale |to − from| is 1) against the same
-/// closed form evaluated in Float80.
+/// batches (Float, Double; Double also for an overdamped spring), and every integrator at
+/// h = 1/60 s and at the step 2^−k/60 s its order predicts reaches an error of 1e-6. The motion:
+/// mass 1, stiffness 170, damping 10 (ζ ≈ 0.38), from 0 to 1 with v₀ = 2. Errors are absolute
+/// position errors (the scale |to − from| is 1) against the same closed form evaluated in Float80.
 let springBenchmarks: BenchSuite = { configuration in
   let spring = try! Spring(mass: 1, stiffness: 170, damping: 10)
   let (from, target, velocity) = (0.0, 1.0, 2.0)
@@ -77,6 +77,34 @@ let springBenchmarks: BenchSuite = { configuration in
           }
         }
         return Double(floatOutput[count / 3])
+      }))
+
+  // The other regime's kernel: an overdamped spring (ζ = 2: mass 1, stiffness 100, damping 40),
+  // the same times and motion.
+  let overdamped = try! Spring(mass: 1, stiffness: 100, damping: 40)
+  cases.append(
+    BenchCase(
+      kernel: "spring", variant: "analytic-batch-double-overdamped", count: count,
+      maxError: {
+        zip(
+          times, overdamped.positions(at: times, from: from, to: target, initialVelocity: velocity)
+        )
+        .map { t, x in
+          Double(
+            abs(
+              Float80(x)
+                - overdampedReferencePosition(
+                  overdamped, from: from, to: target, initialVelocity: velocity, at: Float80(t))))
+        }.max()
+      },
+      run: {
+        times.withUnsafeBufferPointer { input in
+          doubleOutput.withUnsafeMutableBufferPointer { output in
+            try! overdamped.positions(
+              at: input, from: from, to: target, initialVelocity: velocity, into: output)
+          }
+        }
+        return doubleOutput[count / 3]
       }))
 
   // Many springs, one frame: 4096 springs sharing the parameters advance by 1/60 s in place.
@@ -204,6 +232,20 @@ func springReferencePosition(
   let v0 = Float80(initialVelocity)
   return Float80(target) + exp(-alpha * t)
     * (u0 * cos(omega * t) + (v0 + alpha * u0) * sin(omega * t) / omega)
+}
+
+/// The overdamped closed form u = ((v₀ + λ_f u₀)e^(−λ_s t) − (v₀ + λ_s u₀)e^(−λ_f t))/(λ_f − λ_s),
+/// λ = α ∓ √(α² − ω₀²), in Float80 from the spring's Double parameters (overdamped springs only).
+func overdampedReferencePosition(
+  _ spring: Spring, from: Double, to target: Double, initialVelocity: Double, at t: Float80
+) -> Float80 {
+  let alpha = Float80(spring.damping) / (2 * Float80(spring.mass))
+  let gamma = (alpha * alpha - Float80(spring.stiffness) / Float80(spring.mass)).squareRoot()
+  let (slow, fast) = (alpha - gamma, alpha + gamma)
+  let u0 = Float80(from) - Float80(target)
+  let v0 = Float80(initialVelocity)
+  return Float80(target)
+    + ((v0 + fast * u0) * exp(-slow * t) - (v0 + slow * u0) * exp(-fast * t)) / (fast - slow)
 }
 
 extension Double {

@@ -2,11 +2,13 @@ extension Spring {
   /// Positions at many times, written into `outputs` (Double): outputs[i] =
   /// position(at: times[i], from:, to:, initialVelocity:).
   ///
-  /// Eight times per iteration in two `SIMD4<Double>` vectors, with `_SpringLaneMath`'s exponential,
-  /// sine and cosine; inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512
-  /// where the executable is built for them; see docs/batch.md). Equal to the scalar
-  /// results within 2 ulps of the scale max(|target − from|, |initialVelocity|·1 s) (tested over
-  /// seeded random inputs in every regime). Times with ω_d·t > 1.6e6 rad take the scalar path.
+  /// Eight times per `SIMD8<Double>` vector, the regime decided once per batch, with
+  /// `_SpringLaneMath`'s exponential, sine and cosine: the scalar path's own functions
+  /// (`_SpringScalarMath`) lane by lane, so every result equals `position(at:…)` bit for bit
+  /// (tested over seeded random inputs in every regime, within the package's 2-ulp standard).
+  /// Inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512 where the
+  /// executable is built for them; see docs/batch.md). Vectors holding a phase ω_d·t > 1.6e6 rad
+  /// take the scalar path.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count (nothing is written).
   /// - Complexity: O(n).
   @inlinable @inline(__always)
@@ -19,8 +21,8 @@ extension Spring {
       times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
   }
 
-  /// Velocities at many times (Double), as `velocity(at:from:to:initialVelocity:)`; within 2 ulps
-  /// of max(|initialVelocity|, ω₀·|target − from|) (tested over seeded random springs and times).
+  /// Velocities at many times (Double), as `velocity(at:from:to:initialVelocity:)`, bit for bit
+  /// (the same lane functions as `positions`).
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
@@ -63,13 +65,14 @@ extension Spring {
     }
   }
 
-  // The loops are written out in each `fill` (no load/store closures): a shared helper taking
-  // closures was measured not to inline, costing two indirect calls per vector.
+  // The loops are written out per regime (no load/store closures): a shared helper taking
+  // closures was measured not to inline, and a regime switch inside the loop was not unswitched.
+  // Lane-by-lane loads and stores become vector moves; `loadUnaligned` stayed a call.
   @inlinable @inline(__always)
   internal func fill(
     _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
     velocity: Bool,
-    from: Double, to target: Double, initialVelocity: Double
+    from: Double, to target: Double, initialVelocity v0: Double
   ) throws(BatchError) {
     let count = times.count
     guard outputs.count >= count else {
@@ -77,32 +80,54 @@ extension Spring {
     }
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
+    var beyondRange = SIMD8<UInt64>()
     var index = 0
-    // Two independent vectors per iteration: each evaluation is a long chain of dependent
-    // multiply-adds, and the second vector fills the pipeline while the first waits.
-    while index + 8 <= count {
-      let first = UnsafeRawPointer(input + index).loadUnaligned(as: SIMD4<Double>.self)
-      let second = UnsafeRawPointer(input + index + 4).loadUnaligned(as: SIMD4<Double>.self)
-      let firstValues = laneValues(
-        first, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      let secondValues = laneValues(
-        second, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      UnsafeMutableRawPointer(output + index).storeBytes(of: firstValues, as: SIMD4<Double>.self)
-      UnsafeMutableRawPointer(output + index + 4).storeBytes(
-        of: secondValues, as: SIMD4<Double>.self)
-      index += 8
+    if regime == .underdamped {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = input[index + lane] }
+        let values = underdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+          beyondRange: &beyondRange)
+        for lane in 0..<8 { output[index + lane] = values[lane] }
+        index += 8
+      }
+    } else {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = input[index + lane] }
+        let values = overdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+        for lane in 0..<8 { output[index + lane] = values[lane] }
+        index += 8
+      }
     }
-    while index < count {
-      let width = min(4, count - index)
-      var lanes = SIMD4<Double>()
-      for lane in 0..<width { lanes[lane] = input[index + lane] }
+    if index < count {
+      var lanes = SIMD8<Double>()
+      for lane in 0..<count - index { lanes[lane] = input[index + lane] }
       let values = laneValues(
-        lanes, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      for lane in 0..<width { output[index + lane] = values[lane] }
-      index += width
+        lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+        beyondRange: &beyondRange)
+      for lane in 0..<count - index { output[index + lane] = values[lane] }
+    }
+    if beyondRange != SIMD8() {
+      recomputePhasesBeyondLaneRange(
+        times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+  }
+
+  /// Overwrites the outputs whose phase the lane kernel cannot reduce with the scalar results.
+  /// Rare (ω_d·t > 1.6e6 rad), so out of line.
+  @usableFromInline @inline(never)
+  internal func recomputePhasesBeyondLaneRange(
+    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(Double(time)) {
+      outputs[index] = Double(
+        velocity
+          ? self.velocity(at: Double(time), from: from, to: target, initialVelocity: v0)
+          : position(at: Double(time), from: from, to: target, initialVelocity: v0))
     }
   }
 }

@@ -1,6 +1,7 @@
 extension Spring {
-  /// Positions at many times (Float). Computed in Double lanes and rounded once, so each result is
-  /// within 1 Float ulp of the scale of `Float(position(at: Double(t), …))`.
+  /// Positions at many times (Float). Computed in Double lanes (the Double kernel, equal to
+  /// `position(at:…)` bit for bit) and rounded once, so each result is exactly
+  /// `Float(position(at: Double(t), …))`.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
@@ -13,7 +14,8 @@ extension Spring {
       times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
   }
 
-  /// Velocities at many times (Float), computed in Double lanes and rounded once.
+  /// Velocities at many times (Float): `Float(velocity(at: Double(t), …))`, computed in Double
+  /// lanes and rounded once.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
@@ -56,11 +58,13 @@ extension Spring {
     }
   }
 
+  // Lane by lane conversions, which the optimizer turns into vector conversions; the loops are
+  // written out per regime as in the Double kernel.
   @inlinable @inline(__always)
   internal func fill(
     _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
     velocity: Bool,
-    from: Double, to target: Double, initialVelocity: Double
+    from: Double, to target: Double, initialVelocity v0: Double
   ) throws(BatchError) {
     let count = times.count
     guard outputs.count >= count else {
@@ -68,37 +72,54 @@ extension Spring {
     }
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
+    var beyondRange = SIMD8<UInt64>()
     var index = 0
-    // Lane by lane conversions: the generic SIMD conversion initializers are not specialized into
-    // vector code. Two independent vectors per iteration, as in the Double kernel.
-    while index + 8 <= count {
-      var first = SIMD4<Double>()
-      var second = SIMD4<Double>()
-      for lane in 0..<4 {
-        first[lane] = Double(input[index + lane])
-        second[lane] = Double(input[index + 4 + lane])
+    if regime == .underdamped {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = Double(input[index + lane]) }
+        let values = underdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+          beyondRange: &beyondRange)
+        for lane in 0..<8 { output[index + lane] = Float(values[lane]) }
+        index += 8
       }
-      let firstValues = laneValues(
-        first, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      let secondValues = laneValues(
-        second, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      for lane in 0..<4 {
-        output[index + lane] = Float(firstValues[lane])
-        output[index + 4 + lane] = Float(secondValues[lane])
+    } else {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = Double(input[index + lane]) }
+        let values = overdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+        for lane in 0..<8 { output[index + lane] = Float(values[lane]) }
+        index += 8
       }
-      index += 8
     }
-    while index < count {
-      let width = min(4, count - index)
-      var lanes = SIMD4<Double>()
-      for lane in 0..<width { lanes[lane] = Double(input[index + lane]) }
+    if index < count {
+      var lanes = SIMD8<Double>()
+      for lane in 0..<count - index { lanes[lane] = Double(input[index + lane]) }
       let values = laneValues(
-        lanes, velocity: velocity, target: target, displacement: u0,
-        initialVelocity: initialVelocity)
-      for lane in 0..<width { output[index + lane] = Float(values[lane]) }
-      index += width
+        lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+        beyondRange: &beyondRange)
+      for lane in 0..<count - index { output[index + lane] = Float(values[lane]) }
+    }
+    if beyondRange != SIMD8() {
+      recomputePhasesBeyondLaneRange(
+        times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+  }
+
+  /// Overwrites the outputs whose phase the lane kernel cannot reduce with the scalar results.
+  /// Rare (ω_d·t > 1.6e6 rad), so out of line.
+  @usableFromInline @inline(never)
+  internal func recomputePhasesBeyondLaneRange(
+    _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(Double(time)) {
+      outputs[index] = Float(
+        velocity
+          ? self.velocity(at: Double(time), from: from, to: target, initialVelocity: v0)
+          : position(at: Double(time), from: from, to: target, initialVelocity: v0))
     }
   }
 }

@@ -1,69 +1,69 @@
 extension Spring {
-  /// `transition(over:)` on four times at once, the same formulas with `_SpringLaneMath`'s
-  /// exponential, e^x − 1, sine and cosine. Lanes whose phase ω_d·t exceeds the exact reduction
-  /// range (1.6e6 rad) fall back to the scalar path for the whole vector.
+  /// Positions (`velocity == false`) or velocities of the motion (u₀, v₀) toward `target` at eight
+  /// times of an underdamped spring: `transition(over:)` and `position`/`velocity(at:…)` lane by
+  /// lane, the same operations in the same order, so each lane equals the scalar result exactly.
+  /// Lanes whose phase is beyond the lane reduction range (1.6e6 rad) get meaningless values and
+  /// set their bits in `beyondRange`: the caller recomputes them with the scalar path after the
+  /// pass (a check per vector was measured at about a tenth of the kernel's time).
   @usableFromInline @_transparent
-  internal func laneTransition(_ times: SIMD4<Double>)
-    -> (p: SIMD4<Double>, q: SIMD4<Double>, r: SIMD4<Double>, s: SIMD4<Double>)
-  {
-    let t = times.replacing(with: 0, where: .!(times .> 0))
-    switch regime {
-    case .underdamped:
-      let phase = oscillationRate * t
-      if any(phase .> _SpringLaneMath.sinCosLimit) { return scalarLaneTransition(t) }
-      let envelope = _SpringLaneMath.exp(-decayRate * t)
-      let (sine, cosine) = _SpringLaneMath.sinCos(phase)
-      let scaledSine = envelope * (sine / oscillationRate)
-      let damped = envelope * cosine
-      return (
-        damped + decayRate * scaledSine, scaledSine, -naturalFrequencySquared * scaledSine,
-        damped - decayRate * scaledSine
-      )
-    case .critical, .overdamped:
-      let slow = _SpringLaneMath.exp(-slowRate * t)
-      var spread = t
-      var fastRatio = SIMD4<Double>(repeating: 1)
-      if oscillationRate > 0 {
-        let twiceGammaT = 2 * oscillationRate * t
-        spread = -_SpringLaneMath.expMinusOne(-twiceGammaT) / (2 * oscillationRate)
-        fastRatio = _SpringLaneMath.exp(-twiceGammaT)
-      }
-      let slowSpread = slow * spread
-      return (
-        slow + slowRate * slowSpread, slowSpread, -naturalFrequencySquared * slowSpread,
-        slow * fastRatio - slowRate * slowSpread
-      )
+  internal func underdampedLaneValues(
+    _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
+    initialVelocity v0: Double, beyondRange: inout SIMD8<UInt64>
+  ) -> SIMD8<Double> {
+    let t = _SpringLaneMath.positivePart(times)
+    let phase = oscillationRate * t
+    beyondRange |= _SpringLaneMath.bits(phase .> _SpringScalarMath.sinCosLimit)
+    let envelope = _SpringLaneMath.expOfNonPositive(-decayRate * t).exp
+    let (sine, cosine) = _SpringLaneMath.sinCos(phase)
+    let scaledSine = envelope * (sine * reciprocalOscillationRate)
+    let damped = envelope * cosine
+    if velocity {
+      return (-naturalFrequencySquared * scaledSine) * u0 + (damped - decayRate * scaledSine) * v0
     }
+    return target + ((damped + decayRate * scaledSine) * u0 + scaledSine * v0)
   }
 
-  /// `transition(over:)` lane by lane: the rare vectors beyond the lane functions' reduction range.
-  /// Kept out of line so the inlined kernel stays small (the optimizer stops inlining even
-  /// `@inline(__always)` functions into a caller that has grown too large).
-  @usableFromInline @inline(never)
-  internal func scalarLaneTransition(_ times: SIMD4<Double>)
-    -> (p: SIMD4<Double>, q: SIMD4<Double>, r: SIMD4<Double>, s: SIMD4<Double>)
-  {
-    var result = (
-      p: SIMD4<Double>(), q: SIMD4<Double>(), r: SIMD4<Double>(), s: SIMD4<Double>()
-    )
-    for lane in 0..<4 {
-      let phi = transition(over: times[lane])
-      result.p[lane] = phi.displacementFromDisplacement
-      result.q[lane] = phi.displacementFromVelocity
-      result.r[lane] = phi.velocityFromDisplacement
-      result.s[lane] = phi.velocityFromVelocity
+  /// The critically damped and overdamped counterpart of `underdampedLaneValues`.
+  @usableFromInline @_transparent
+  internal func overdampedLaneValues(
+    _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
+    initialVelocity v0: Double
+  ) -> SIMD8<Double> {
+    let t = _SpringLaneMath.positivePart(times)
+    let slow = _SpringLaneMath.expOfNonPositive(-slowRate * t).exp
+    // At ζ = 1 (γ = 0) H = t and e^(−2γt) = 1, as in the scalar path (the γ > 0 expressions would
+    // give 0·∞ for H, and NaN at t = ∞); a choice of values, so the loop stays straight-line.
+    let fast = _SpringLaneMath.expOfNonPositive(-2 * oscillationRate * t)
+    let expMinusOne = (fast.exp - 1).replacing(with: fast.reducedExpMinusOne, where: fast.isReduced)
+    let spread = oscillationRate > 0 ? -expMinusOne * (0.5 * reciprocalOscillationRate) : t
+    let fastRatio = oscillationRate > 0 ? fast.exp : SIMD8<Double>(repeating: 1)
+    let slowSpread = slow * spread
+    if velocity {
+      return (-naturalFrequencySquared * slowSpread) * u0
+        + (slow * fastRatio - slowRate * slowSpread) * v0
     }
-    return result
+    return target + ((slow + slowRate * slowSpread) * u0 + slowSpread * v0)
   }
 
-  /// Positions (`velocity == false`) or velocities of the motion (u₀, v₀) toward `target` at
-  /// four times.
+  /// Either kernel, chosen by the regime (for the partial vector at the end of a batch).
   @usableFromInline @_transparent
   internal func laneValues(
-    _ times: SIMD4<Double>, velocity: Bool, target: Double, displacement u0: Double,
-    initialVelocity v0: Double
-  ) -> SIMD4<Double> {
-    let phi = laneTransition(times)
-    return velocity ? phi.r * u0 + phi.s * v0 : target + (phi.p * u0 + phi.q * v0)
+    _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
+    initialVelocity v0: Double, beyondRange: inout SIMD8<UInt64>
+  ) -> SIMD8<Double> {
+    regime == .underdamped
+      ? underdampedLaneValues(
+        times, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+        beyondRange: &beyondRange)
+      : overdampedLaneValues(
+        times, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+  }
+
+  /// Whether the lane kernel leaves time t to the scalar path: its phase ω_d·t is beyond the lane
+  /// reduction range (the lane mask of `underdampedLaneValues`, for one time).
+  @usableFromInline @_transparent
+  internal func phaseIsBeyondLaneRange(_ time: Double) -> Bool {
+    regime == .underdamped
+      && oscillationRate * (time > 0 ? time : 0) > _SpringScalarMath.sinCosLimit
   }
 }

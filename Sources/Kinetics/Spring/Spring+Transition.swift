@@ -46,39 +46,62 @@ public struct SpringTransition: Sendable, Hashable {
 extension Spring {
   /// The exact state-transition matrix over `elapsed` seconds (see `SpringTransition`).
   ///
+  /// e^x, e^x − 1, sin and cos come from `_SpringScalarMath` (Cody–Waite reductions, polynomials
+  /// within about one ulp), the functions the batch kernels run on eight lanes, so batches equal
+  /// this bit for bit; phases ω_d·t above 1.6e6 rad use the standard library's sin and cos.
   /// Accuracy: each entry to a few ulps of its scale (1, t, ω₀²t) plus the phase error that one ulp
   /// in ω_d causes at large ω_d·t. Edge cases: negative `elapsed` is treated as 0 (a spring does
   /// not run backwards: e^(+αt) would overflow); very large `elapsed` gives the zero matrix.
-  /// - Complexity: O(1): at most three exponentials or one exponential, one sine and one cosine.
+  /// - Complexity: O(1): two exponentials, or one exponential, one sine and one cosine.
   @inlinable
   public func transition(over elapsed: Double) -> SpringTransition {
     let t = elapsed > 0 ? elapsed : 0
     switch regime {
     case .underdamped:
-      let envelope = Double.exp(-decayRate * t)
-      if envelope == 0 { return SpringTransition(p: 0, q: 0, r: 0, s: 0) }
-      var phase = oscillationRate * t
-      if !phase.isFinite {
-        // Only an undamped spring gets here (t > 1e308/ω_d): the phase is defined modulo 2π, and
-        // no digit of it survives anyway; reduce t by whole periods so sin and cos stay finite.
-        phase = oscillationRate * t.truncatingRemainder(dividingBy: 2 * .pi / oscillationRate)
-      }
-      let cosine = Double.cos(phase)
-      let sine = envelope * (Double.sin(phase) / oscillationRate)
+      let phase = oscillationRate * t
+      guard phase <= _SpringScalarMath.sinCosLimit else { return distantTransition(over: t) }
+      let envelope = _SpringScalarMath.expOfNonPositive(-decayRate * t).exp
+      let (sine, cosine) = _SpringScalarMath.sinCos(phase)
+      let scaledSine = envelope * (sine * reciprocalOscillationRate)
       let damped = envelope * cosine
       return SpringTransition(
-        p: damped + decayRate * sine, q: sine, r: -naturalFrequencySquared * sine,
-        s: damped - decayRate * sine)
+        p: damped + decayRate * scaledSine, q: scaledSine, r: -naturalFrequencySquared * scaledSine,
+        s: damped - decayRate * scaledSine)
     case .critical, .overdamped:
-      let slow = Double.exp(-slowRate * t)
-      let twiceGammaT = 2 * oscillationRate * t
-      let spread =
-        oscillationRate > 0 ? -Double.expMinusOne(-twiceGammaT) / (2 * oscillationRate) : t
-      let fastRatio = oscillationRate > 0 ? Double.exp(-twiceGammaT) : 1
+      let slow = _SpringScalarMath.expOfNonPositive(-slowRate * t).exp
+      var spread = t
+      var fastRatio = 1.0
+      if oscillationRate > 0 {
+        // H = −(e^(−2γt) − 1)/(2γ), e^x − 1 without cancellation while |2γt| ≤ ln2/2.
+        let fast = _SpringScalarMath.expOfNonPositive(-2 * oscillationRate * t)
+        let expMinusOne = fast.isReduced ? fast.reducedExpMinusOne : fast.exp - 1
+        spread = -expMinusOne * (0.5 * reciprocalOscillationRate)
+        fastRatio = fast.exp
+      }
       let slowSpread = slow * spread
       return SpringTransition(
         p: slow + slowRate * slowSpread, q: slowSpread, r: -naturalFrequencySquared * slowSpread,
         s: slow * fastRatio - slowRate * slowSpread)
     }
+  }
+
+  /// The underdamped matrix for phases beyond `_SpringScalarMath.sinCosLimit`, with the standard
+  /// library's exp, sin and cos (full range reduction). Out of line: rare, and it keeps the
+  /// inlined paths small.
+  @usableFromInline
+  internal func distantTransition(over t: Double) -> SpringTransition {
+    let envelope = Double.exp(-decayRate * t)
+    if envelope == 0 { return SpringTransition(p: 0, q: 0, r: 0, s: 0) }
+    var phase = oscillationRate * t
+    if !phase.isFinite {
+      // Only an undamped spring gets here (t > 1e308/ω_d): the phase is defined modulo 2π, and
+      // no digit of it survives anyway; reduce t by whole periods so sin and cos stay finite.
+      phase = oscillationRate * t.truncatingRemainder(dividingBy: 2 * .pi / oscillationRate)
+    }
+    let sine = envelope * (Double.sin(phase) / oscillationRate)
+    let damped = envelope * Double.cos(phase)
+    return SpringTransition(
+      p: damped + decayRate * sine, q: sine, r: -naturalFrequencySquared * sine,
+      s: damped - decayRate * sine)
   }
 }

@@ -21,6 +21,9 @@ public struct Spring: Sendable, Hashable {
   @usableFromInline internal let naturalFrequencySquared: Double
   /// ω_d = √(ω₀² − α²) when ζ < 1; γ = √(α² − ω₀²) when ζ > 1; 0 at ζ = 1.
   @usableFromInline internal let oscillationRate: Double
+  /// 1/oscillationRate (0 at ζ = 1), so the solution multiplies where it would divide: one rounding
+  /// more, and no division in the batch loops.
+  @usableFromInline internal let reciprocalOscillationRate: Double
   /// The slow decay rate: α when ζ < 1, λ_s = ω₀²/(α + γ) when ζ ≥ 1 (the slow root −λ_s of the
   /// characteristic polynomial, formed without the cancellation of α − γ).
   @usableFromInline internal let slowRate: Double
@@ -71,15 +74,18 @@ public struct Spring: Sendable, Hashable {
     if discriminant > 0 {
       regime = .underdamped
       oscillationRate = discriminant.squareRoot()
+      reciprocalOscillationRate = 1 / oscillationRate
       slowRate = alpha
     } else if discriminant < 0 {
       regime = .overdamped
       let gamma = (-discriminant).squareRoot()
       oscillationRate = gamma
+      reciprocalOscillationRate = 1 / gamma
       slowRate = omega0Squared / (alpha + gamma)
     } else {
       regime = .critical
       oscillationRate = 0
+      reciprocalOscillationRate = 0
       slowRate = alpha
     }
   }

@@ -30,6 +30,38 @@ import Testing
     if let time = slow.settlingTime(from: 0, to: 1) { #expect(time.isFinite && time >= 0) }
   }
 
+  /// spring-constructors, final run: near critical damping (m = 1, k = 157.9137, ζ = 1 − 1e-17,
+  /// ω_d = 4.8e-8) the Double batch was 3 ulp of the motion's scale (2.4e-185) from
+  /// `position(at:)` at t = 0.0244: the lanes had their own exp, sin and cos, the scalar path
+  /// glibc's. Both now run the same functions in the same order, so they agree bit for bit; checked
+  /// over the damping values within 8 ulps of critical, which include such a spring.
+  @Test func nearlyCriticalBatchEqualsScalarBitForBit() throws {
+    let critical = 2 * (157.9137).squareRoot()
+    var damping = critical
+    for _ in 0..<8 { damping = damping.nextDown }
+    var springs: [Spring] = []
+    for _ in 0..<17 {
+      springs.append(try Spring(mass: 1, stiffness: 157.9137, damping: damping))
+      damping = damping.nextUp
+    }
+    #expect(springs.contains { $0.dampedFrequency > 0 && $0.dampedFrequency < 1e-6 })
+    let times = [0.0244] + (0..<63).map { Double($0) / 630 }
+    for spring in springs {
+      for (from, target, v0) in [(0, -2.4e-185, 1.3e-184), (1.7e-185, 0, -3.1e-185), (1.0, 0, 0)] {
+        let positions = spring.positions(at: times, from: from, to: target, initialVelocity: v0)
+        let velocities = spring.velocities(at: times, from: from, to: target, initialVelocity: v0)
+        for (index, t) in times.enumerated() {
+          #expect(
+            positions[index] == spring.position(at: t, from: from, to: target, initialVelocity: v0),
+            "c \(spring.damping) t \(t)")
+          #expect(
+            velocities[index] == spring.velocity(at: t, from: from, to: target, initialVelocity: v0),
+            "c \(spring.damping) t \(t)")
+        }
+      }
+    }
+  }
+
   /// timing-functions: steps(845524441759745, jump-start) at x = −5.5e303 overflowed x·count to
   /// −∞; the value is ≈ x, finite.
   @Test func stepsFarOutsideTheUnitIntervalStayFinite() throws {

@@ -75,12 +75,56 @@ import KineticsTestSupport
     }
   }
 
+  /// Phases ω_d·t above the lanes' reduction range (1.6e6 rad: t > 1600 s here) are recomputed by
+  /// the scalar path after the vector pass: every output equals the scalar result, in full vectors
+  /// and in the tail, Double and Float, positions and velocities (1e306 s: a phase beyond the
+  /// largest Double, reduced by whole periods first).
   @Test func phasesBeyondTheLaneReductionRangeUseTheScalarPath() throws {
     let spring = try Spring(mass: 1, stiffness: 1e6, damping: 0)
-    let times: [Double] = [1e4, 2e4, 0.5, 3e7]
-    let batch = spring.positions(at: times, from: 0, to: 1)
+    let times: [Double] = [
+      1e4, 2e4, 0.5, 3e7, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1599, 1601, 1e30, 1e306, 0.25,
+    ]
+    let positions = spring.positions(at: times, from: 0, to: 1, initialVelocity: 3)
+    let velocities = spring.velocities(at: times, from: 0, to: 1, initialVelocity: 3)
+    let floatTimes = times.map(Float.init)
+    let floatPositions = spring.positions(at: floatTimes, from: 0, to: 1, initialVelocity: 3)
     for (index, t) in times.enumerated() {
-      #expect(abs(batch[index] - spring.position(at: t, from: 0, to: 1)) <= 2 * (1.0).ulp)
+      #expect(positions[index] == spring.position(at: t, from: 0, to: 1, initialVelocity: 3), "\(t)")
+      #expect(velocities[index] == spring.velocity(at: t, from: 0, to: 1, initialVelocity: 3), "\(t)")
+      let floatT = Double(floatTimes[index])
+      if floatT.isFinite {
+        #expect(
+          floatPositions[index]
+            == Float(spring.position(at: floatT, from: 0, to: 1, initialVelocity: 3)), "\(t)")
+      }
+      #expect(positions[index].isFinite && velocities[index].isFinite, "\(t)")
+    }
+  }
+
+  /// Extreme and non-finite times in every regime (undamped, underdamped, 1 ulp either side of
+  /// critical, critical, ζ = 100, and a decay rate of 1e-300): the batch equals the scalar path
+  /// exactly, including where both are NaN (an undamped spring at t = ∞ has no phase).
+  @Test func extremeTimesEqualTheScalarPathInEveryRegime() throws {
+    let critical = 2 * (100.0).squareRoot()
+    let springs = try [
+      (1.0, 100.0, 0.0), (1, 100, 5), (1, 100, critical.nextDown), (1, 100, critical),
+      (1, 100, critical.nextUp), (1, 100, 2000), (1, 100, 2e-300),
+    ].map { try Spring(mass: $0.0, stiffness: $0.1, damping: $0.2) }
+    let times: [Double] = [
+      0, -1, -.infinity, .nan, 1e-300, 5e-324, 0.3, 70, 745, 1e5, 1e10, 1e300, .infinity,
+      .greatestFiniteMagnitude, 1.6e5, 2, 3,
+    ]
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    for spring in springs {
+      let positions = spring.positions(at: times, from: 2, to: -3, initialVelocity: 40)
+      let velocities = spring.velocities(at: times, from: 2, to: -3, initialVelocity: 40)
+      for (index, t) in times.enumerated() {
+        let x = spring.position(at: t, from: 2, to: -3, initialVelocity: 40)
+        let v = spring.velocity(at: t, from: 2, to: -3, initialVelocity: 40)
+        #expect(same(positions[index], x), "c \(spring.damping) t \(t)")
+        #expect(same(velocities[index], v), "c \(spring.damping) t \(t)")
+        if t.isFinite { #expect(x.isFinite && v.isFinite, "c \(spring.damping) t \(t)") }
+      }
     }
   }
 }

@@ -41,6 +41,20 @@ extension Gen where Value == Spring {
   }
 }
 
+extension Gen where Value == Spring {
+  /// Springs within 16 ulps of critical damping: mass in [0.1, 10], stiffness in [1, 1000], damping
+  /// 2√(k·m) moved by −16…16 ulps, so ζ = 1 ± a few 1e-16 (underdamped with ω_d ≈ 1e-7·ω₀,
+  /// critical, or overdamped), where the regimes' formulas meet and rounding differences show.
+  static var nearlyCriticalSpring: Generator<Spring, some Sequence & SendableMetatype> {
+    zip(Gen<Double>.double(in: 0.1...10), Gen<Double>.double(in: 1...1000), Gen<Int>.int(in: -16...16))
+      .compactMap { mass, stiffness, offset in
+        var damping = 2 * (stiffness * mass).squareRoot()
+        for _ in 0..<abs(offset) { damping = offset < 0 ? damping.nextDown : damping.nextUp }
+        return try? Spring(mass: mass, stiffness: stiffness, damping: damping)
+      }
+  }
+}
+
 extension Gen where Value == KeyframeTrack {
   /// Valid keyframe tracks of 2…6 values of dimension 1…3 in [−100, 100], in one of `modes`, with
   /// strictly increasing key times (first 0, last 1; discrete mode gets one more) drawn as sorted
