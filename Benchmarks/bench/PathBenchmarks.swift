@@ -56,7 +56,13 @@ let pathBenchmarks: BenchSuite = { configuration in
     BenchCase(
       kernel: "path", variant: "paced-table-scalar", count: sampleCount,
       maxError: { pacedError(fractions.map(table.point(atPacedFraction:))) },
-      run: { fractions.reduce(0) { $0 + table.point(atPacedFraction: $1).x } }),
+      // x + y: the row computes whole points, as the batch rows do (x alone lets y be optimized away).
+      run: {
+        fractions.reduce(0) { sum, u in
+          let point = table.point(atPacedFraction: u)
+          return sum + (point.x + point.y)
+        }
+      }),
     BenchCase(
       kernel: "path", variant: "paced-table-batch-double", count: sampleCount,
       maxError: {

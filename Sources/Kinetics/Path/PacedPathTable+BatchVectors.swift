@@ -1,8 +1,8 @@
 extension PacedPathTable {
   /// Paced points for a buffer of time fractions, written as `SIMD2` (x, y) vectors into one buffer:
-  /// the package's batch shape (docs/batch.md) for `point(atPacedFraction:)`. The same four-lane
-  /// kernel as `points(atPacedFractions:x:y:)`, so each point equals the scalar one within 2 ulp
-  /// (the operation order is the same, so in practice bit for bit).
+  /// the package's batch shape (docs/batch.md) for `point(atPacedFraction:)`. The same kernel as
+  /// `points(atPacedFractions:x:y:)`, so each point equals the scalar one within 2 ulp (the
+  /// operations and their order are the same, so in practice bit for bit).
   ///
   /// - Throws: `BatchError.outputTooShort` if `outputs` has fewer elements than `fractions`;
   ///   nothing is written then.
@@ -16,13 +16,11 @@ extension PacedPathTable {
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
-    var start = 0
-    while start < count {
-      let lanes = min(4, count - start)
-      let (px, py) = fourPoints { lane in lane < lanes ? fractions[start + lane] : 0 }
-      for lane in 0..<lanes { outputs[start + lane] = SIMD2(px[lane], py[lane]) }
-      start += 4
-    }
+    forEachPoint(
+      count: count,
+      load: { UnsafeRawPointer(fractions.baseAddress! + $0).loadUnaligned(as: SIMD4<Double>.self) },
+      fraction: { fractions[$0] },
+      write: { index, point in outputs[index] = point })
   }
 
   /// The Float form of `points(atPacedFractions:into:)`: evaluation in Double (the table is
@@ -39,14 +37,13 @@ extension PacedPathTable {
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
-    var start = 0
-    while start < count {
-      let lanes = min(4, count - start)
-      let (px, py) = fourPoints { lane in lane < lanes ? Double(fractions[start + lane]) : 0 }
-      for lane in 0..<lanes {
-        outputs[start + lane] = SIMD2(Float(px[lane]), Float(py[lane]))
-      }
-      start += 4
-    }
+    forEachPoint(
+      count: count,
+      load: {
+        let u = UnsafeRawPointer(fractions.baseAddress! + $0).loadUnaligned(as: SIMD4<Float>.self)
+        return SIMD4(Double(u[0]), Double(u[1]), Double(u[2]), Double(u[3]))
+      },
+      fraction: { Double(fractions[$0]) },
+      write: { index, point in outputs[index] = SIMD2(Float(point.x), Float(point.y)) })
   }
 }

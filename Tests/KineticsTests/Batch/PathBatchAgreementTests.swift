@@ -67,4 +67,37 @@ import KineticsTestSupport
       }
     }
   }
+
+  /// Both precisions, both output shapes, on the inputs where the lookup branches: fractions on
+  /// every bucket boundary (v = u·n an integer, where the bucket rule breaks ties) and fractions
+  /// packed around the cusp of `C 100 100 0 100 100 0` at u = ½, where bisection leaves intervals
+  /// shorter than a bucket, so buckets hold two or more interval starts and are searched instead.
+  /// Every coordinate within 2 ulp of max(1, |coordinate|) of the scalar point (Float: of
+  /// Float(scalar)).
+  @Test func batchEqualsScalarOnBucketBoundariesAndAroundACusp() throws {
+    let table = try AnimationPath(svgPathData: "M 0 0 C 100 100 0 100 100 0").measured().pacedTable()
+    let buckets = 8 * table.intervalCount
+    let fractions = (0...buckets).map { Double($0) / Double(buckets) }
+      + (-3000...3000).map { 0.5 + Double($0) * 1e-7 }
+    let (xs, ys) = table.points(atPacedFractions: fractions)
+    var vectors = [SIMD2<Double>](repeating: .zero, count: fractions.count)
+    try fractions.withUnsafeBufferPointer { input in
+      try vectors.withUnsafeMutableBufferPointer { output throws(BatchError) in
+        try table.points(atPacedFractions: input, into: output)
+      }
+    }
+    let floats = fractions.map { Float($0) }
+    let (floatXs, floatYs) = table.points(atPacedFractions: floats)
+    for (index, u) in fractions.enumerated() {
+      let scalar = table.point(atPacedFraction: u)
+      let floatScalar = table.point(atPacedFraction: Double(floats[index]))
+      for (lane, split, floatSplit) in [(0, xs[index], floatXs[index]), (1, ys[index], floatYs[index])] {
+        let scale = max(1, abs(scalar[lane]))
+        #expect(agrees(split, scalar[lane], ulps: 2, of: scale), "u = \(u)")
+        #expect(agrees(vectors[index][lane], scalar[lane], ulps: 2, of: scale), "u = \(u)")
+        let expected = Float(floatScalar[lane])
+        #expect(agrees(floatSplit, expected, ulps: 2, of: max(1, abs(expected))), "u = \(u)")
+      }
+    }
+  }
 }

@@ -26,6 +26,27 @@ import KineticsTestSupport
     }
   }
 
+  /// At bucket boundaries (u = k/n, n = 8 buckets per interval) the lookup takes either
+  /// neighbouring bucket; both must give the table's accuracy. Every 7th boundary of three fixture
+  /// paths (a smooth cubic, a cusp, the mixed path with an arc and corners).
+  @Test func tableMeetsItsToleranceOnBucketBoundaries() throws {
+    let fixtures = try PathFixtures.paths()
+    for id in ["smooth-cubic", "cusp-cubic", "mixed"] {
+      let data = try #require(fixtures.first { $0.0 == id }?.1)
+      let measured = try AnimationPath(svgPathData: data).measured()
+      let table = try measured.pacedTable(tolerance: 1e-9)
+      let buckets = 8 * table.intervalCount
+      var worst = 0.0
+      for k in stride(from: 0, through: buckets, by: 7) {
+        let u = Double(k) / Double(buckets)
+        let error = PathFixtures.distance(table.point(atPacedFraction: u), measured.point(atPacedFraction: u))
+        worst = max(worst, error / measured.length)
+      }
+      // Tolerance: as above, 2e-9·L for a table built with 1e-9.
+      #expect(worst <= 2e-9, "\(id)")
+    }
+  }
+
   @Test func looserTablesAreSmallerAndStillMeetTheirTolerance() throws {
     let measured = try AnimationPath(svgPathData: "M 0 0 C 100 100 0.001 100 100 0 A 50 20 0 1 1 0 0").measured()
     let fine = try measured.pacedTable(tolerance: 1e-11)
