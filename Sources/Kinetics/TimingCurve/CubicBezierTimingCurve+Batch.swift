@@ -2,12 +2,12 @@ extension CubicBezierTimingCurve {
   /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, four inputs at a time in SIMD
   /// lanes.
   ///
-  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks
-  /// its half of the curve and its table cell, takes the same first guess, the same bracketed
-  /// Halley step and the same Newton correction. A lane whose residual is not at its rounding
-  /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is computed again
-  /// by the scalar function, which takes its slow path. Curves with P1 and P2 on the diagonal, and
-  /// the last inputs that do not fill four lanes, go through the scalar function.
+  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks its
+  /// half of the curve and its table cell (loaded as one 32-byte row; the four rows are transposed
+  /// into coefficient vectors), takes the same first guess, the same Newton step and the same
+  /// convergence test. A lane that fails the test (or whose input is outside (0, 1)) is computed
+  /// again by the scalar function, which takes its slow path. Curves with P1 and P2 on the
+  /// diagonal, and the last inputs that do not fill four lanes, go through the scalar function.
   ///
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).

@@ -23,12 +23,14 @@ public struct CubicBezierTimingCurve: Sendable {
   @usableFromInline internal let isIdentity: Bool
   /// Both halves' polynomials and inverse tables, in the layout `_InverseTable` describes.
   @usableFromInline internal let solverTable: [SIMD4<Double>]
+  /// Whether either half is tabulated in √v (the solver then takes a square root of the input).
+  @usableFromInline internal let usesRootTables: Bool
 
   /// Creates a curve after validating its control points.
   ///
-  /// Building a curve solves its inverse table (82 roots, 2,816 bytes; see `_InverseTable`), about
-  /// 6 µs of CPU time as measured by `bench`, so that each evaluation afterwards is a table lookup
-  /// and one Halley step.
+  /// Building a curve solves its inverse table (128 to 182 roots, 6,080 bytes; see
+  /// `_InverseTable`), a few microseconds of CPU time as measured by `bench`, so that each
+  /// evaluation afterwards is a table lookup and one Newton step.
   ///
   /// - Complexity: O(1), a fixed number of root solves.
   ///
@@ -65,6 +67,8 @@ public struct CubicBezierTimingCurve: Sendable {
     upperHalf = _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
     isIdentity = x1 == y1 && x2 == y2
     solverTable = _InverseTable.rows(lower: lowerHalf, upper: upperHalf)
+    usesRootTables =
+      solverTable[_InverseTable.lowerBase][3] != 0 || solverTable[_InverseTable.upperBase][3] != 0
   }
 }
 
