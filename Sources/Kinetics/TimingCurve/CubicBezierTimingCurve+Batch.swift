@@ -31,6 +31,13 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Double>.stride
+          let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
+          destination.storeBytes(
+            of: progressLanes(x, rows: rows), toByteOffset: offset, as: SIMD8<Double>.self)
+          index += 8
+        }
         while index + 4 <= count {
           let offset = index * MemoryLayout<Double>.stride
           let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
@@ -66,6 +73,14 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          let x = SIMD8<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self))
+          destination.storeBytes(
+            of: SIMD8<Float>(progressLanes(x, rows: rows)), toByteOffset: offset,
+            as: SIMD8<Float>.self)
+          index += 8
+        }
         while index + 4 <= count {
           let offset = index * MemoryLayout<Float>.stride
           let x = SIMD4<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self))

@@ -36,25 +36,12 @@ extension CubicBezierTimingCurve {
     let cells = scaled.rounded(.towardZero)
     let u = scaled - cells
     // Each lane's row number, in the low bits of (row + 2⁵²): exact, and cheaper than four checked
-    // conversions to Int. The rows are loaded in 16-byte halves and transposed by unpacking.
+    // conversions to Int.
     let firstRow = _select(
       isUpper, Lanes(repeating: Double(_InverseTable.upperBase + _InverseTable.headerRows)),
       Lanes(repeating: Double(_InverseTable.lowerBase + _InverseTable.headerRows)))
     let rowBits = cells + firstRow + 0x1p52
-    let cell = (
-      table + Int(truncatingIfNeeded: rowBits[0].bitPattern & 0x3ff),
-      table + Int(truncatingIfNeeded: rowBits[1].bitPattern & 0x3ff),
-      table + Int(truncatingIfNeeded: rowBits[2].bitPattern & 0x3ff),
-      table + Int(truncatingIfNeeded: rowBits[3].bitPattern & 0x3ff)
-    )
-    let front02 = Lanes(lowHalf: cell.0.pointee.lowHalf, highHalf: cell.2.pointee.lowHalf)
-    let front13 = Lanes(lowHalf: cell.1.pointee.lowHalf, highHalf: cell.3.pointee.lowHalf)
-    let back02 = Lanes(lowHalf: cell.0.pointee.highHalf, highHalf: cell.2.pointee.highHalf)
-    let back13 = Lanes(lowHalf: cell.1.pointee.highHalf, highHalf: cell.3.pointee.highHalf)
-    let c0 = Lanes(front02[0], front13[0], front02[2], front13[2])
-    let c1 = Lanes(front02[1], front13[1], front02[3], front13[3])
-    let c2 = Lanes(back02[0], back13[0], back02[2], back13[2])
-    let c3 = Lanes(back02[1], back13[1], back02[3], back13[3])
+    let (c0, c1, c2, c3) = _transposedRows(table, rowBits)
 
     let g = (c0 + c1 * u) + (c2 + c3 * u) * (u * u)
     let gg = g * g

@@ -97,8 +97,11 @@ internal func _tableParameter(
     z = xRow[3] != 0 ? root : v
   }
   let scaled = z * _InverseTable.cellScale
-  let cell = Int(scaled)
-  let u = scaled - Double(cell)
+  let cells = scaled.rounded(.towardZero)
+  let u = scaled - cells
+  // The cell number from the low bits of cells + 2⁵² (exact for 0 ≤ cells < 2⁵²): no checked
+  // conversion to Int on the common path.
+  let cell = Int(truncatingIfNeeded: (cells + 0x1p52).bitPattern & 0x7f)
   let c = rows[base + _InverseTable.headerRows + cell]
   // Estrin's scheme: two independent halves, a shorter dependency chain than Horner's.
   let g = (c[0] + c[1] * u) + (c[2] + c[3] * u) * (u * u)
