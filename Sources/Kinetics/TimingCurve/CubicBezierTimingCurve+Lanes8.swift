@@ -55,7 +55,7 @@ extension CubicBezierTimingCurve {
     let converged = _bits((stepTerm + roundingTerm) .<= slope - shared[3])
 
     let tt = t * t
-    var y: Lanes = cy * t + (by + shared[2] * t) * tt
+    var y: Lanes = (cy * t + (by + shared[2] * t) * tt) * yScale
     y = _select(isUpper, 1 - y, y)
     let done = inside & converged
     let all = (done.lowHalf & done.highHalf)

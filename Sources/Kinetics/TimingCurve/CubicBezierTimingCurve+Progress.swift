@@ -20,7 +20,9 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// |progress − y_exact(x)| ≤ 1e-12 for every valid curve with |y1|, |y2| ≤ 100 and every x in
   /// [0, 1]. Where x′(t*) = 0 inside (0, 1), for example (1, 0, 0, 1) at x = ½, y has an infinite
   /// slope and no double can do that: the result is then y_exact(x̃) within 1e-12 for an x̃ within
-  /// one ulp of x.
+  /// one ulp of x. For control y beyond about 5e307, whose power-form coefficients would overflow,
+  /// the solver evaluates y/64 and multiplies back (exactly), so the progress stays finite, with an
+  /// error of about 1e-16 × max(|y1|, |y2|).
   ///
   /// Edge cases: exactly 0 at x = 0 and exactly 1 at x = 1; x itself for a curve with P1 and P2 on
   /// the diagonal. Outside [0, 1] the curve continues along its end tangents as CSS easing does
@@ -41,7 +43,7 @@ extension CubicBezierTimingCurve: TimingFunction {
       if !converged { t = parameterSlowly(ofHalfInput: v, isUpper: isUpper) }
       let (yShared, yRow) = (rows[0][2], rows[base + 1])
       let tt = t * t
-      let y = yRow[1] * t + (yRow[0] + yShared * t) * tt
+      let y = (yRow[1] * t + (yRow[0] + yShared * t) * tt) * yScale
       return isUpper ? 1 - y : y
     }
   }
