@@ -1,9 +1,9 @@
 extension CubicBezierTimingCurve {
-  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, four inputs at a time in SIMD
-  /// lanes.
+  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, eight inputs at a time in SIMD
+  /// lanes (then four).
   ///
   /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks its
-  /// half of the curve and its table cell (loaded as one 32-byte row; the four rows are transposed
+  /// half of the curve and its table cell (loaded in two 16-byte halves; the rows are transposed
   /// into coefficient vectors), takes the same first guess, the same Newton step and the same
   /// convergence test. A lane that fails the test (or whose input is outside (0, 1)) is computed
   /// again by the scalar function, which takes its slow path. Curves with P1 and P2 on the
@@ -12,8 +12,8 @@ extension CubicBezierTimingCurve {
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).
   ///
-  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (AVX2 where
-  /// it is enabled, four-lane registers with AVX2; see shared/DESIGN.md §6).
+  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (one zmm
+  /// register per eight lanes with AVX-512, two ymm with AVX2; see shared/DESIGN.md §6).
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -53,9 +53,9 @@ extension CubicBezierTimingCurve {
     }
   }
 
-  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, four inputs at a
-  /// time in SIMD lanes; the solve runs in Double, so each output is the Float nearest to the
-  /// scalar Double result.
+  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, eight (then
+  /// four) inputs at a time in SIMD lanes; the solve runs in Double, so each output is the Float
+  /// nearest to the scalar Double result.
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
