@@ -1,19 +1,19 @@
 extension CubicBezierTimingCurve {
-  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, four inputs at a time in SIMD
-  /// lanes.
+  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, eight inputs at a time in SIMD
+  /// lanes (then four).
   ///
-  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks
-  /// its half of the curve and its table cell, takes the same first guess, the same bracketed
-  /// Halley step and the same Newton correction. A lane whose residual is not at its rounding
-  /// level (or whose dy/dx is too steep for it, or whose input is outside (0, 1)) is computed again
-  /// by the scalar function, which takes its slow path. Curves with P1 and P2 on the diagonal, and
-  /// the last inputs that do not fill four lanes, go through the scalar function.
+  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks its
+  /// half of the curve and its table cell (loaded in two 16-byte halves; the rows are transposed
+  /// into coefficient vectors), takes the same first guess, the same Newton step and the same
+  /// convergence test. A lane that fails the test (or whose input is outside (0, 1)) is computed
+  /// again by the scalar function, which takes its slow path. Curves with P1 and P2 on the
+  /// diagonal, and the last inputs that do not fill four lanes, go through the scalar function.
   ///
   /// Accuracy: the same operations in the same order as the scalar path, so every output equals
   /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).
   ///
-  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (AVX2 where
-  /// it is enabled, four-lane registers with AVX2; see shared/DESIGN.md §6).
+  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (one zmm
+  /// register per eight lanes with AVX-512, two ymm with AVX2; see shared/DESIGN.md §6).
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -31,6 +31,13 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Double>.stride
+          let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
+          destination.storeBytes(
+            of: progressLanes(x, rows: rows), toByteOffset: offset, as: SIMD8<Double>.self)
+          index += 8
+        }
         while index + 4 <= count {
           let offset = index * MemoryLayout<Double>.stride
           let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
@@ -46,9 +53,9 @@ extension CubicBezierTimingCurve {
     }
   }
 
-  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, four inputs at a
-  /// time in SIMD lanes; the solve runs in Double, so each output is the Float nearest to the
-  /// scalar Double result.
+  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, eight (then
+  /// four) inputs at a time in SIMD lanes; the solve runs in Double, so each output is the Float
+  /// nearest to the scalar Double result.
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -66,6 +73,14 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 8 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          let x = SIMD8<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self))
+          destination.storeBytes(
+            of: SIMD8<Float>(progressLanes(x, rows: rows)), toByteOffset: offset,
+            as: SIMD8<Float>.self)
+          index += 8
+        }
         while index + 4 <= count {
           let offset = index * MemoryLayout<Float>.stride
           let x = SIMD4<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self))

@@ -14,7 +14,13 @@ extension CubicBezierTimingCurve {
   public var progressRange: ClosedRange<Double> {
     var lowest = 0.0
     var highest = 1.0
-    let (a, b, c) = (lowerHalf.ay, lowerHalf.by, lowerHalf.cy)
+    var (a, b, c) = (lowerHalf.ay, lowerHalf.by, lowerHalf.cy)
+    if yScale != 1 {
+      // Coefficients near the largest Double (|y| beyond 5e307): b² would overflow; the roots of
+      // y′ do not change when the coefficients are divided by the largest of them.
+      let largest = Swift.max(a.magnitude, b.magnitude, c.magnitude)
+      (a, b, c) = (a / largest, b / largest, c / largest)
+    }
     var roots: [Double] = []
     if a == 0 {
       if b != 0 { roots.append(-c / (2 * b)) }
@@ -27,7 +33,7 @@ extension CubicBezierTimingCurve {
       }
     }
     for t in roots where t > 0 && t < 1 {
-      let y = t <= 0.5 ? lowerHalf.y(t) : 1 - upperHalf.y(1 - t)
+      let y = t <= 0.5 ? lowerHalf.y(t) * yScale : 1 - upperHalf.y(1 - t) * yScale
       lowest = Swift.min(lowest, y)
       highest = Swift.max(highest, y)
     }

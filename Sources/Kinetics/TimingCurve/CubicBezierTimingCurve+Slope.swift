@@ -17,9 +17,11 @@ extension CubicBezierTimingCurve {
     if x > 1 { return endTangentSlope }
     if isIdentity { return 1 }
     if x <= 0.5 {
-      return lowerHalf.slope(atParameter: x == 0 ? 0 : parameter(ofHalfInput: x, isUpper: false))
+      let t = x == 0 ? 0 : parameter(ofHalfInput: x, isUpper: false)
+      return lowerHalf.slope(atParameter: t) * yScale
     }
-    return upperHalf.slope(atParameter: x == 1 ? 0 : parameter(ofHalfInput: 1 - x, isUpper: true))
+    let s = x == 1 ? 0 : parameter(ofHalfInput: 1 - x, isUpper: true)
+    return upperHalf.slope(atParameter: s) * yScale
   }
 }
 

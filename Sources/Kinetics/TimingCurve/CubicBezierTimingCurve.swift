@@ -23,12 +23,17 @@ public struct CubicBezierTimingCurve: Sendable {
   @usableFromInline internal let isIdentity: Bool
   /// Both halves' polynomials and inverse tables, in the layout `_InverseTable` describes.
   @usableFromInline internal let solverTable: [SIMD4<Double>]
+  /// Whether either half is tabulated in √v (the solver then takes a square root of the input).
+  @usableFromInline internal let usesRootTables: Bool
+  /// 1, or 64 where the power-form coefficients of y(t) would overflow (|y1| or |y2| beyond about
+  /// 5e307): the halves then keep the coefficients of y(t) / 64, and y is multiplied back.
+  @usableFromInline internal let yScale: Double
 
   /// Creates a curve after validating its control points.
   ///
-  /// Building a curve solves its inverse table (82 roots, 2,816 bytes; see `_InverseTable`), about
-  /// 6 µs of CPU time as measured by `bench`, so that each evaluation afterwards is a table lookup
-  /// and one Halley step.
+  /// Building a curve solves its inverse table (128 to 182 roots, 6,080 bytes; see
+  /// `_InverseTable`), a few microseconds of CPU time as measured by `bench`, so that each
+  /// evaluation afterwards is a table lookup and one Newton step.
   ///
   /// - Complexity: O(1), a fixed number of root solves.
   ///
@@ -61,10 +66,28 @@ public struct CubicBezierTimingCurve: Sendable {
       c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
       a: _LinearForm(k0: 1, k1: 3, k2: -3)
     )
-    lowerHalf = _BezierHalf(x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
-    upperHalf = _BezierHalf(x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    var lowerHalf = _BezierHalf(
+      x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    var upperHalf = _BezierHalf(
+      x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
+    let overflows = [lowerHalf, upperHalf].contains {
+      !($0.ay.isFinite && $0.by.isFinite && $0.cy.isFinite)
+    }
+    // For y / 64 the coefficients (at most 9/64 of the largest Double), the derivatives' 3a, 2b
+    // and 6a, and the partial sums of evaluating them for t ∈ [0, 1] all stay finite.
+    yScale = overflows ? 64 : 1
+    if overflows {
+      lowerHalf = _BezierHalf(
+        x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: 1 / 64)
+      upperHalf = _BezierHalf(
+        x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: 1 / 64)
+    }
+    self.lowerHalf = lowerHalf
+    self.upperHalf = upperHalf
     isIdentity = x1 == y1 && x2 == y2
     solverTable = _InverseTable.rows(lower: lowerHalf, upper: upperHalf)
+    usesRootTables =
+      solverTable[_InverseTable.lowerBase][3] != 0 || solverTable[_InverseTable.upperBase][3] != 0
   }
 }
 

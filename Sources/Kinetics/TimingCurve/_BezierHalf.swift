@@ -22,17 +22,20 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let axMagnitude: Double
   @usableFromInline let bxMagnitude: Double
   @usableFromInline let cxMagnitude: Double
-  /// Coefficients of y(t).
+  /// Coefficients of y(t), times the curve's `1 / yScale`.
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
 
   /// The half whose control points are (p1x, p1y) and (p2x, p2y), each coordinate given as the
-  /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters.
+  /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters. The y
+  /// coefficients are those of y(t)·`yUnit` (a power of two: 1, or where the coefficients of
+  /// y(t) itself would overflow: 1/64).
   internal init(
     x: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
     y: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
-    curveX1 x1: Double, curveX2 x2: Double, curveY1 y1: Double, curveY2 y2: Double
+    curveX1 x1: Double, curveX2 x2: Double, curveY1 y1: Double, curveY2 y2: Double,
+    yUnit: Double = 1
   ) {
     let c = x.c.evaluate(x1, x2)
     let b = x.b.evaluate(x1, x2)
@@ -43,9 +46,9 @@ internal struct _BezierHalf: Sendable {
     axMagnitude = ax.magnitude
     bxMagnitude = bx.magnitude
     cxMagnitude = cx.magnitude
-    cy = y.c.evaluate(y1, y2).high
-    by = y.b.evaluate(y1, y2).high
-    ay = y.a.evaluate(y1, y2).high
+    cy = y.c.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
+    by = y.b.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
+    ay = y.a.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
   }
 
   /// x(t) − v, rounded once per operation.
@@ -78,6 +81,9 @@ internal struct _LinearForm {
   let k0: Double
   let k1: Double
   let k2: Double
+
+  /// The form for the coordinates scaled by `unit` (a power of two): k0 scaled with them.
+  func scaled(_ unit: Double) -> _LinearForm { _LinearForm(k0: k0 * unit, k1: k1, k2: k2) }
 
   /// The value as an unevaluated sum high + low, exact to about 2⁻¹⁰⁶ relative: the products are
   /// split exactly (Dekker's two-product via FMA) and the sums are error-free (Knuth's two-sum).

@@ -125,4 +125,30 @@ import Testing
     let inputs = function.points.map(\.input)
     #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0 <= $1 }, "\(inputs)")
   }
+  /// timing-curve-constructors, final run (seed `huge-y`): with |y1|, |y2| ≳ 5e307 the power-form
+  /// coefficients of y(t) (3·y1, 3·y2 − 6·y1, …) overflowed and progress, slope and range were NaN
+  /// inside (0, 1); the halves now keep the coefficients of y/64 for such curves. Reference: a
+  /// Float80 bisection (its range holds 3·y1); tolerance 1e-12 × max |y_i| (y itself has rounding
+  /// error about 1e-16 × max |y_i|).
+  @Test func extremeControlPointYGivesFiniteProgress() throws {
+    let largest = Double.greatestFiniteMagnitude
+    let curve = try CubicBezierTimingCurve(x1: 1e-300, y1: largest, x2: 1, y2: -largest)
+    for x: Double in [1e-12, 0.1, 1 / 3, 0.5, 0.75, 0.9, 1 - 1e-12] {
+      let y = curve.progress(at: x)
+      #expect(y.isFinite, "x = \(x)")
+      #if arch(x86_64) || arch(i386)
+        let exact = CubicBezierRandomAccuracyTests.reference(curve, x)
+        #expect((y - exact).magnitude <= 1e-12 * largest, "x = \(x): \(y) against \(exact)")
+      #endif
+      // Within 1e-12 of an end the tangent is vertical (x1 ≈ 0, x2 = 1): dy/dx beyond the range.
+      let slope = curve.slope(at: x)
+      #expect(x < 0.1 || x > 0.9 ? !slope.isNaN : slope.isFinite, "x = \(x): \(slope)")
+    }
+    let range = curve.progressRange
+    #expect(range.lowerBound.isFinite && range.upperBound.isFinite)
+    // y(t) = 3t(1 − t)(1 − 2t)·y1 + t³: extremes ±0.2887·y1 at t = (3 ∓ √3)/6.
+    #expect(range.upperBound > 0.28 * largest && range.lowerBound < -0.28 * largest)
+    let moderate = try CubicBezierTimingCurve(x1: 0.5, y1: 1e306, x2: 0.5, y2: -1e306)
+    #expect(moderate.progress(at: 0.5).isFinite)
+  }
 }

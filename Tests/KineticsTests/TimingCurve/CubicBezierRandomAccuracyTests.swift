@@ -1,0 +1,67 @@
+import Kinetics
+import KineticsTestSupport
+import Testing
+
+/// `progress(at:)` against an independent reference on many seeded curves and inputs: the fast
+/// path's convergence test must never accept a step that misses the accuracy promised.
+@Suite struct CubicBezierRandomAccuracyTests {
+  #if arch(x86_64) || arch(i386)
+    /// The exact progress to about 1e-18: bisection on the Bernstein form of x(t) in Float80 (64
+    /// iterations of [0, 1] leave t within 2⁻⁶⁴), then y(t) in Float80. Above ½ it solves the curve
+    /// turned half a turn about (½, ½) for 1 − x, so that near x = 1 the small distance to the end
+    /// keeps its relative accuracy (where x2 = 1, dy/dx reaches 1e7 within 1e-12 of the end, and
+    /// x(t) rounded near 1 would leave the reference itself 1e-12 off). Shares nothing with the
+    /// solver (no table, no power form, no Newton step).
+    static func reference(_ curve: CubicBezierTimingCurve, _ x: Double) -> Double {
+      func bezier(_ t: Float80, _ p1: Float80, _ p2: Float80) -> Float80 {
+        let s = 1 - t
+        return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
+      }
+      let turned = x > 0.5
+      let (x1, x2) = turned ? (1 - Float80(curve.x2), 1 - Float80(curve.x1)) : (Float80(curve.x1), Float80(curve.x2))
+      let (y1, y2) = turned ? (1 - Float80(curve.y2), 1 - Float80(curve.y1)) : (Float80(curve.y1), Float80(curve.y2))
+      let v = turned ? 1 - Float80(x) : Float80(x)
+      var (low, high): (Float80, Float80) = (0, 1)
+      for _ in 0..<64 {
+        let middle = (low + high) / 2
+        if bezier(middle, x1, x2) < v { low = middle } else { high = middle }
+      }
+      let y = bezier((low + high) / 2, y1, y2)
+      return Double(turned ? 1 - y : y)
+    }
+
+    /// 160 curves: random ones (control y in [−3, 4]), ones with an end where x′ vanishes
+    /// (x1 = 0 or x2 = 1), with a nearly vanishing cubic term, and steep ones (control y ±20); 1,000
+    /// inputs each, mostly uniform, some within 1e-9 of 0, ½ and 1. Tolerance 1e-12 absolute (the
+    /// promise), and the largest error must stay near the rounding level (2e-13).
+    @Test func progressIsWithinOneTrillionthOfAFloat80ReferenceOnRandomCurves() throws {
+      var random = SplitMix64(seed: 0xACC)
+      var worst = 0.0
+      for index in 0..<160 {
+        var (x1, x2) = (random.uniform(in: 0...1), random.uniform(in: 0...1))
+        let yScale = index % 8 == 7 ? 20.0 : 3.5
+        let (y1, y2) = (random.uniform(in: -yScale...yScale + 0.5), random.uniform(in: -yScale...yScale + 0.5))
+        switch index % 8 {
+        case 1: x1 = 0
+        case 2: x2 = 1
+        case 3: x2 = min(1, x1 + 1 / 3 + random.uniform(in: -1e-9...1e-9))
+        default: break
+        }
+        let curve = try CubicBezierTimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
+        for k in 0..<1000 {
+          let x: Double
+          switch k % 10 {
+          case 0: x = random.uniform(in: 0...1e-9)
+          case 1: x = 1 - random.uniform(in: 0...1e-9)
+          case 2: x = 0.5 + random.uniform(in: -1e-9...1e-9)
+          default: x = random.uniform(in: 0...1)
+          }
+          let error = (curve.progress(at: x) - Self.reference(curve, x)).magnitude
+          worst = max(worst, error)
+          #expect(error <= 1e-12, "\(curve) at \(x)")
+        }
+      }
+      #expect(worst <= 2e-13, "largest error \(worst)")
+    }
+  #endif
+}
