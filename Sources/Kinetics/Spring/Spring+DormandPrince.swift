@@ -74,11 +74,16 @@ extension Spring {
   /// `tolerance` and S = max(|x − target|, |v|/ω₀) at the start (so τ is relative to the motion's
   /// scale); the next step is h·min(5, max(0.2, 0.9·err^(−1/5))) (Hairer–Nørsett–Wanner II.4). The
   /// first step is 0.1/(ω₀ + α); the last one is cut to land exactly on `duration`.
+  /// - Parameter maximumSteps: the budget of accepted plus rejected steps (default 10⁷, about a
+  ///   second of CPU time), so that a long `duration` on a stiff spring cannot run for hours.
   /// - Returns: the state at `duration` and the number of accepted and rejected steps.
-  /// - Complexity: O(steps); about ω₀·duration·τ^(−1/5) steps.
+  /// - Throws: `SpringIntegrationError.stepLimitReached` when the budget runs out before
+  ///   `duration`: the integration never returns a state short of the time asked for.
+  /// - Complexity: O(steps); about ω₀·duration·τ^(−1/5) steps, at most `maximumSteps`.
   public func dormandPrinceAdvance(
-    _ state: SpringState, target: Double, by duration: Double, tolerance: Double = 1e-9
-  ) -> (state: SpringState, acceptedSteps: Int, rejectedSteps: Int) {
+    _ state: SpringState, target: Double, by duration: Double, tolerance: Double = 1e-9,
+    maximumSteps: Int = 10_000_000
+  ) throws(SpringIntegrationError) -> (state: SpringState, acceptedSteps: Int, rejectedSteps: Int) {
     let omega = naturalFrequency
     let scale = max(abs(state.position - target), abs(state.velocity) / omega)
     guard duration > 0, scale > 0, tolerance > 0, tolerance.isFinite else { return (state, 0, 0) }
@@ -87,7 +92,10 @@ extension Spring {
     var h = min(duration, 0.1 / (omega + decayRate))
     var accepted = 0
     var rejected = 0
-    while elapsed < duration && accepted + rejected < 10_000_000 {
+    while elapsed < duration {
+      guard accepted + rejected < maximumSteps else {
+        throw .stepLimitReached(maximumSteps: maximumSteps, reached: elapsed, duration: duration)
+      }
       let last = elapsed + h >= duration
       let stepLength = last ? duration - elapsed : h
       let trial = dormandPrinceStep(current, target: target, step: stepLength)

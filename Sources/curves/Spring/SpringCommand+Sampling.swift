@@ -16,25 +16,40 @@ extension SpringCommand {
         "--method \(method.rawValue) steps forward in time: --at must be ascending and >= 0")
     }
     // 10⁷ steps take well under a second in a release build and a few seconds in a debug one;
-    // more is refused before any work starts.
-    guard (times.last ?? 0) / h <= 1e7 else {
-      throw InputError("--step \(h) would take more than 1e7 steps")
+    // more is refused before any work starts. rk45 picks its own steps (--step is not used): with
+    // tolerance 1e-9 each step has ω₀·h < 1 where the motion oscillates, and stays inside the
+    // stability interval (|λ|·h ≲ 3.3, |λ| ≥ ω₀) where it is overdamped, so it needs at least
+    // ω₀·T/4 steps; a budget shared by all samples catches whatever this estimate lets through.
+    let end = times.last ?? 0
+    if method == .dormandPrince45 {
+      guard spring.naturalFrequency * end / 4 <= 1e7 else { throw Self.adaptiveStepsExceeded(end) }
+    } else {
+      guard end / h <= 1e7 else { throw InputError("--step \(h) would take more than 1e7 steps") }
     }
     var state = SpringState(position: from, velocity: v0)
     var now = 0.0
     var result: [SpringState] = []
     result.reserveCapacity(times.count)
+    // rk45 chooses its own steps: the same 10⁷ bound, shared by all samples, as its budget.
+    var adaptiveBudget = 10_000_000
     for t in times {
       if method == .dormandPrince45 {
-        state = spring.dormandPrinceAdvance(state, target: to, by: t - now, tolerance: 1e-9).state
+        do {
+          let advanced = try spring.dormandPrinceAdvance(
+            state, target: to, by: t - now, tolerance: 1e-9, maximumSteps: adaptiveBudget)
+          adaptiveBudget -= advanced.acceptedSteps + advanced.rejectedSteps
+          state = advanced.state
+        } catch {
+          throw Self.adaptiveStepsExceeded(t)
+        }
         now = t
       } else {
         while now + h <= t {
-          state = spring.advance(state, target: to, by: h, using: method)
+          state = try spring.advance(state, target: to, by: h, using: method)
           now += h
         }
         if t > now {
-          result.append(spring.advance(state, target: to, by: t - now, using: method))
+          result.append(try spring.advance(state, target: to, by: t - now, using: method))
         } else {
           result.append(state)
         }
@@ -51,6 +66,12 @@ extension SpringCommand {
 
   /// The steps periods 2^−k, k = 1…14, of the error sweep.
   static let errorSweepRefinements = 1...14
+
+  /// The refusal of an rk45 integration that needs more than 10⁷ adaptive steps to reach `time`.
+  static func adaptiveStepsExceeded(_ time: Double) -> InputError {
+    InputError(
+      "--method rk45 would take more than 1e7 adaptive steps to reach \(time) s: give a shorter --duration")
+  }
 
   /// log10 of each fixed-step integrator's largest position error over [0, duration], relative to
   /// max(|to − from|, |v0|·1 s), for steps period·2^−k, k = 1…14 (period = 2π/ω₀).
@@ -87,7 +108,7 @@ extension SpringCommand {
         var worst = 0.0
         var index = 0
         while Double(index) * h < duration {
-          state = spring.advance(state, target: to, by: h, using: method)
+          state = try spring.advance(state, target: to, by: h, using: method)
           index += 1
           let exact = spring.position(
             at: Double(index) * h, from: from, to: to, initialVelocity: v0)
