@@ -1,6 +1,6 @@
 extension CubicBezierTimingCurve {
-  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, eight inputs at a time in SIMD
-  /// lanes (then four).
+  /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, sixteen inputs at a time in
+  /// two groups of eight SIMD lanes (then eight, then four).
   ///
   /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks its
   /// half of the curve and its table cell (loaded in two 16-byte halves; the rows are transposed
@@ -31,6 +31,15 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 16 <= count {
+          let offset = index * MemoryLayout<Double>.stride
+          let x0 = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
+          let x1 = source.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Double>.self)
+          let (y0, y1) = progressLanes(x0, x1, rows: rows)
+          destination.storeBytes(of: y0, toByteOffset: offset, as: SIMD8<Double>.self)
+          destination.storeBytes(of: y1, toByteOffset: offset + 64, as: SIMD8<Double>.self)
+          index += 16
+        }
         while index + 8 <= count {
           let offset = index * MemoryLayout<Double>.stride
           let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
@@ -53,9 +62,9 @@ extension CubicBezierTimingCurve {
     }
   }
 
-  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, eight (then
-  /// four) inputs at a time in SIMD lanes; the solve runs in Double, so each output is the Float
-  /// nearest to the scalar Double result.
+  /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i, sixteen (then
+  /// eight, then four) inputs at a time in SIMD lanes; the solve runs in Double, so each output is
+  /// the Float nearest to the scalar Double result.
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -73,6 +82,17 @@ extension CubicBezierTimingCurve {
       let source = UnsafeRawPointer(inputs.baseAddress!)
       let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
       solverTable.withUnsafeBufferPointer { rows in
+        while index + 16 <= count {
+          let offset = index * MemoryLayout<Float>.stride
+          let x0 = SIMD8<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self))
+          let x1 = SIMD8<Double>(
+            source.loadUnaligned(fromByteOffset: offset + 32, as: SIMD8<Float>.self))
+          let (y0, y1) = progressLanes(x0, x1, rows: rows)
+          destination.storeBytes(of: SIMD8<Float>(y0), toByteOffset: offset, as: SIMD8<Float>.self)
+          destination.storeBytes(
+            of: SIMD8<Float>(y1), toByteOffset: offset + 32, as: SIMD8<Float>.self)
+          index += 16
+        }
         while index + 8 <= count {
           let offset = index * MemoryLayout<Float>.stride
           let x = SIMD8<Double>(source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self))
