@@ -47,7 +47,8 @@ extension SpringCommand {
 
   /// log10 of each fixed-step integrator's largest position error over [0, duration], relative to
   /// max(|to − from|, |v0|·1 s), for steps period·2^−k, k = 1…14 (period = 2π/ω₀).
-  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double)
+  /// Sweeps of more than 1e7 steps in all (the budget of `sample`) are refused before any work.
+  func errorSweepOutput(_ spring: Spring, initialVelocity v0: Double, duration: Double) throws
     -> CurveOutput
   {
     let methods: [SpringIntegrationMethod] = [
@@ -55,6 +56,13 @@ extension SpringCommand {
     ]
     let scale = max(abs(to - from), abs(v0), .leastNormalMagnitude)
     let period = 2 * Double.pi / spring.naturalFrequency
+    // Each integrator takes ⌈duration/h⌉ steps at each h: a lightly damped spring's settling time
+    // or a long --duration asked for 1.4e8 steps (minutes) before this check.
+    let steps = (1...14).map { (duration / (period / Double(1 << $0))).rounded(.up) }
+    guard Double(methods.count) * steps.reduce(0, +) <= 1e7 else {
+      throw InputError(
+        "--error-sweep over \(duration) s would take more than 1e7 steps: give a shorter --duration")
+    }
     var table = Table(
       columns: ["log10_step"]
         + methods.map {
@@ -68,7 +76,7 @@ extension SpringCommand {
         var state = SpringState(position: from, velocity: v0)
         var worst = 0.0
         var index = 0
-        while Double(index) * h < duration && index < 2_000_000 {
+        while Double(index) * h < duration {
           state = spring.advance(state, target: to, by: h, using: method)
           index += 1
           let exact = spring.position(

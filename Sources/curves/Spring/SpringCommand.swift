@@ -67,7 +67,7 @@ struct SpringCommand: CurveCommand {
     }
     if describe { return describeOutput(spring) }
     let domainEnd = try sampledDuration(of: spring, initialVelocity: v0)
-    if errorSweep { return errorSweepOutput(spring, initialVelocity: v0, duration: domainEnd) }
+    if errorSweep { return try errorSweepOutput(spring, initialVelocity: v0, duration: domainEnd) }
     guard let chosen = SpringIntegrationMethod(rawValue: method) else {
       throw InputError(
         "--method must be one of \(SpringIntegrationMethod.allCases.map(\.rawValue).joined(separator: ", ")), got '\(method)'"
