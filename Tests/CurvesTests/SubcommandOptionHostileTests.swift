@@ -100,6 +100,9 @@ import Testing
         "--step", "1e5", "--duration", "1e12", "--samples", "3",
       ],
       spring + ["--samples", "100000000"],
+      // 1.4e8 integrator steps (over 100 s under AddressSanitizer) before the sweep counted them.
+      spring + ["--error-sweep", "--duration", "1e9"],
+      ["spring", "--mass", "1", "--stiffness", "1", "--damping", "1e-9", "--error-sweep"],
       spring + ["--settling", "--epsilon", "0"],
       spring + ["--settling", "--epsilon", "nan"],
       spring + ["--settling", "--model", "no-such-model"],

@@ -147,6 +147,15 @@ SEEDS = {
         "keyframes": words("keyframes", "--values", "0 0; 100 0; 100 100", "--key-times", "0,0.3,1", "--mode", "cubic"),
         "keyframes-mismatch": words("keyframes", "--values", "0; 1; 2", "--key-times", "0,1", "--mode", "discrete"),
         "timing": words("timing", "--duration", "2", "--repeat-count", "2.5", "--autoreverses", "--fill", "both"),
+        "animator-reverse": words("animator", "--duration", "1", "--reverse-at", "0.6", "--samples", "3"),
+        "animator-pause-svg": words("animator", "--duration", "1", "--pause-at", "0.3", "--continue-curve", "easeOut", "--format", "svg"),
+        "interpolate-color-json": words("interpolate", "--kind", "color", "--from", "1,0,0", "--to", "0,0,1,0", "--at", "0.5", "--format", "json"),
+        "interpolate-vector-nan": words("interpolate", "--kind", "vector", "--from", "0,nan", "--to", "1,1"),
+        "spline-clamped": words("spline", "--key-times", "-1 0 2", "--values", "-1; 0; -3", "--boundary", "clamped", "--start-slope", "1", "--end-slope", "0"),
+        "spline-periodic-svg": words("spline", "--key-times", "0,1,2", "--values", "0;1;0", "--boundary", "periodic", "--format", "svg", "--samples", "20"),
+        "coupled-springs-expm": words("coupled-springs", "--masses", "1", "--stiffnesses", "4 0", "--position", "-0.5", "--at", "0,0.3,1.7", "--method", "expm"),
+        # Parsed and validated only: the target never calls run(), so nothing reads standard input.
+        "fit-parse": words("fit", "--input", "-", "--normalize", "--max-error", "0.005"),
     },
 }
 
