@@ -29,6 +29,10 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   /// The computation finished but its result overflowed to ±∞ or became NaN although every input
   /// was finite (a nearly singular system whose solution exceeds the range of Double).
   case nonFiniteResult(routine: String)
+  /// Every input was finite, but the result cannot be computed in Double: the matrix exponential
+  /// of A·t whose 1-norm exceeds the largest Double (its scaling and squaring has no finite start),
+  /// or whose value overflows.
+  case resultOutOfRange(String)
 
   /// A one-line message naming the routine (where one was called) and what went wrong, as
   /// `curves` prints it on standard error.
@@ -55,6 +59,8 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
         "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
     case .nonFiniteResult(let routine):
       return "\(routine): the solution overflowed the range of Double (the system is nearly singular)"
+    case .resultOutOfRange(let detail):
+      return "result out of range: \(detail)"
     }
   }
 }

@@ -92,6 +92,32 @@ import Testing
     }
   }
 
+  /// A fuzz finding (linear-algebra-inputs, 2026-11-21): finite entries whose column sums overflow
+  /// made ⌈log₂(‖A‖₁/θ)⌉ trap on Int overflow. Now a typed error, as is an exponential that
+  /// overflows (a mode growing past the largest Double), while the eigen path still answers.
+  @Test func matrixExponentialBeyondDoubleRangeIsATypedError() throws {
+    let stiff = try CoupledSpringSystem.chain(
+      masses: [1, 1], stiffnesses: [8e307, 8e307, 8e307], dampings: [0, 0, 0])
+    let motion = try stiff.motion(position: [1, 0], velocity: [0, 0], method: .matrixExponential)
+    #expect(throws: LinearAlgebraError.self) { try motion.state(at: 1) }
+    do {
+      _ = try motion.state(at: 1)
+    } catch {
+      guard case .resultOutOfRange(let detail) = error else {
+        Issue.record("expected .resultOutOfRange, got \(error)")
+        return
+      }
+      #expect(detail.contains("1-norm"))
+    }
+
+    // Damped and run backwards, e^{At} grows like e^{ζω|t|}: e^{1000} is beyond Double.
+    let damped = try CoupledSpringSystem.chain(masses: [1], stiffnesses: [1, 0], dampings: [2, 0])
+    let backwards = try damped.motion(position: [1], velocity: [0], method: .matrixExponential)
+    #expect(throws: LinearAlgebraError.resultOutOfRange(
+      "the matrix exponential overflowed the range of Double")) { try backwards.state(at: -1000) }
+    #expect(try backwards.state(at: -1).position[0].isFinite)
+  }
+
   @Test func invalidSystemsAreTypedErrors() {
     #expect(throws: LinearAlgebraError.self) {  // not symmetric
       try CoupledSpringSystem(

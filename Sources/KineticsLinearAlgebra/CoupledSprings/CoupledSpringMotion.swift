@@ -61,7 +61,8 @@ public struct CoupledSpringMotion: Sendable {
   /// Matrix-exponential path: e^{At}·z₀. At time 0 the initial state is returned exactly.
   ///
   /// - Throws: `.nonFiniteInput` for a non-finite time; on the matrix-exponential path, a LAPACK
-  ///   failure as its typed case (not expected for finite A·t).
+  ///   failure as its typed case (not expected for finite A·t), and `.resultOutOfRange` where
+  ///   ‖A·t‖₁ exceeds the largest Double or e^{At} overflows.
   /// - Complexity: O(n²) on the eigen path, O(n³ · log‖At‖) on the matrix-exponential path.
   public func state(at time: Double) throws(LinearAlgebraError) -> CoupledSpringState {
     guard time.isFinite else { throw .nonFiniteInput("the time \(time) is not finite") }

@@ -23,12 +23,19 @@ extension DenseMatrix {
   /// with the condition of the exponential itself.
   ///
   /// - Throws: `.singularMatrix(routine: "dgesv", …)` if q is singular, which cannot happen for
-  ///   ‖2⁻ˢA‖₁ ≤ θ₁₃ in exact arithmetic; `.nonFiniteInput` for a non-finite A.
+  ///   ‖2⁻ˢA‖₁ ≤ θ₁₃ in exact arithmetic; `.nonFiniteInput` for a non-finite A;
+  ///   `.resultOutOfRange` when ‖A‖₁ overflows although every entry is finite (no s can be computed
+  ///   from it, and e^A has no meaningful Double value: the phase of an oscillating mode is lost to
+  ///   rounding long before), or when e^A itself overflows (a mode growing past the largest Double).
   /// - Complexity: O(order³ · (6 + s)).
   func exponential() throws(LinearAlgebraError) -> DenseMatrix {
     try requireFinite(entries, "the matrix whose exponential is taken")
     let n = order
     let norm = oneNorm
+    guard norm.isFinite else {
+      throw .resultOutOfRange(
+        "the matrix exponential of a matrix whose 1-norm exceeds the largest Double (A·t too large)")
+    }
     let squarings = norm > Pade13.theta ? (norm / Pade13.theta).log2RoundedUp : 0
     let scale = Double(sign: .plus, exponent: -squarings, significand: 1)
     let a = DenseMatrix.combination([(scale, self)], order: n)
@@ -54,12 +61,16 @@ extension DenseMatrix {
       LapackInt(n))
     try checkLapackInfo(info, routine: "dgesv") { .singularMatrix(routine: "dgesv", pivot: $0) }
     for _ in 0..<squarings { result = result.multiplied(by: result) }
+    guard result.entries.allSatisfy(\.isFinite) else {
+      throw .resultOutOfRange("the matrix exponential overflowed the range of Double")
+    }
     return result
   }
 }
 
 extension Double {
-  /// ⌈log₂(self)⌉ for self > 1, computed from the binary exponent so it is exact.
+  /// ⌈log₂(self)⌉ for finite self > 1, computed from the binary exponent so it is exact (an
+  /// infinite self would give `Int.max` + 1: callers check finiteness first).
   fileprivate var log2RoundedUp: Int {
     let exponent = Int(self.exponent)
     return self.significand == 1 ? exponent : exponent + 1
