@@ -89,6 +89,19 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
       return sum
     })
 
+  // The divider's floor: one square root and one division per input, in eight-lane vectors, over
+  // the same inputs and output as the batch rows (no error: it computes no progress).
+  let dividerFloor = BenchCase(
+    kernel: "timing-curve", variant: "divider-floor-sqrt-and-division-batch-double", count: count,
+    run: {
+      inputs.withUnsafeBufferPointer { input in
+        doubleOutput.withUnsafeMutableBufferPointer { output in
+          for _ in curves { timingCurveDividerFloor(input, output) }
+        }
+      }
+      return doubleOutput[0]
+    })
+
   // Building a curve solves its inverse table once; this row is the cost per curve built (maxError
   // does not apply: the curves' accuracy is what the other rows measure).
   var initState: UInt64 = 0x1417
@@ -153,6 +166,7 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
         for x in xs { sum += solver.bisection(x) }
         return sum
       }),
+    dividerFloor,
     initialization,
   ]
 }
