@@ -53,6 +53,23 @@ import KineticsTestSupport
     }
   }
 
+  /// The Float batch widens its inputs in blocks of 512: 1,300 inputs make two whole blocks and a
+  /// last one of 276 (seventeen groups of sixteen and a four-lane tail), into a buffer whose
+  /// elements past the inputs must stay untouched; every output is Float(scalar) exactly.
+  @Test func floatBatchAcrossSeveralBlocksEqualsRoundedScalar() throws {
+    let inputs = Self.inputs(count: 1_300, seed: 13).map(Float.init)
+    for curve in try Self.curves().prefix(12) + [.easeIn, .easeOut, .linear] {
+      var outputs = [Float](repeating: -7, count: inputs.count + 3)
+      try inputs.withUnsafeBufferPointer { input in
+        try outputs.withUnsafeMutableBufferPointer { try curve.progress(at: input, into: $0) }
+      }
+      for (index, x) in inputs.enumerated() {
+        #expect(outputs[index] == Float(curve.progress(at: Double(x))), "\(curve) at \(x)")
+      }
+      #expect(outputs.suffix(3) == [-7, -7, -7])
+    }
+  }
+
   @Test func shortOutputBufferThrowsAndWritesNothing() {
     let inputs: [Double] = [0.1, 0.2, 0.3]
     var outputs: [Double] = [-1, -1]
