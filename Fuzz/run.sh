@@ -7,6 +7,9 @@
 #   FUZZ_SECONDS   wall-clock limit per target (default 60)
 #   FUZZ_RUNS      input limit per target (default -1: no limit, FUZZ_SECONDS alone stops it)
 #   FUZZ_TIMEOUT   seconds one input may take before libFuzzer reports it as a hang (default 10)
+#                  (wall-clock: do not pause a running fuzzer with SIGSTOP, to free the machine
+#                  for a benchmark say; the input it was running is then reported as a timeout.
+#                  Stop it with SIGINT, which ends the run with its statistics, and start again.)
 #   FUZZ_CONFIGURATION  release (default) or debug: how the instrumented library objects are built
 #                  (measured here: curves-arguments ran ~1000 inputs/s in release, ~115/s in debug,
 #                  with the root command alone; with every subcommand merged, 309/s in release on
