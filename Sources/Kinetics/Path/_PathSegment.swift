@@ -67,12 +67,17 @@ enum _PathSegment: Sendable, Equatable {
     }
   }
 
-  /// |dB/dt| as √(dx² + dy²): without hypot's scaling (measured slower), which only matters for
-  /// derivative components below 1e-154 or above 1e154, far outside animation coordinates.
+  /// |dB/dt| as √(dx² + dy²), scaled by the larger component where a square would overflow
+  /// (components above 1e150: a fuzz finding, where `curves path` with coordinates near 1e200 made
+  /// every speed +∞ and the arc-length refinement split without end); below that, no scaling
+  /// (hypot's was measured slower), which only loses accuracy for components below 1e-154.
   @inlinable
   func speed(at t: Double) -> Double {
     let d = derivative(1, at: t)
-    return (d.x * d.x + d.y * d.y).squareRoot()
+    let largest = Swift.max(d.x.magnitude, d.y.magnitude)
+    guard largest > 1e150, largest.isFinite else { return (d.x * d.x + d.y * d.y).squareRoot() }
+    let (x, y) = (d.x / largest, d.y / largest)
+    return largest * (x * x + y * y).squareRoot()
   }
 
   var startPoint: SIMD2<Double> { point(at: 0) }

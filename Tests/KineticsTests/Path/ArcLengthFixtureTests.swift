@@ -57,3 +57,15 @@ import KineticsTestSupport
     }
   }
 }
+
+/// A fuzz finding (curves-arguments, session 3): `curves path` with a coordinate near 7.8e221 made
+/// every speed +∞ (its square overflowed), so the arc-length refinement split toward 2⁶⁰ panels
+/// until the process ran out of memory. Speeds are now scaled where a square would overflow.
+@Suite struct HugeCoordinateArcLengthTests {
+  @Test func pathsWithCoordinatesNear1e200HaveTheirExactLength() throws {
+    let measured = try AnimationPath(svgPathData: "M 0 0 L 3e200 0 L 3e200 4e200 C 3e200 4e200 0 0 0 0")
+      .measured()
+    // 3e200 + 4e200 + the cubic's straight run back (5e200): 1.2e201.
+    #expect(abs(measured.length / 1.2e201 - 1) < 1e-12)
+  }
+}
