@@ -35,7 +35,7 @@ extension _PathSegment {
       let difference = abs(fine - coarse)
       let budget = max(tolerance * max(fine, estimate * (b - a)), roundingFloor * (b - a))
       // A length that is not finite (a speed beyond the largest Double) cannot converge: stop
-      // there rather than split to depth 60 (2⁶⁰ panels); the measurement then reports it.
+      // there rather than split to depth 60 (2⁶⁰ panels); `AnimationPath.measured` then throws.
       if difference <= budget || !fine.isFinite || depth >= 60 || m <= a || m >= b {
         result.append(_ArcLengthPanel(segment: index, t0: a, t1: m, length: left))
         result.append(_ArcLengthPanel(segment: index, t0: m, t1: b, length: right))

@@ -68,4 +68,11 @@ import KineticsTestSupport
     // 3e200 + 4e200 + the cubic's straight run back (5e200): 1.2e201.
     #expect(abs(measured.length / 1.2e201 - 1) < 1e-12)
   }
+
+  @Test func aPathLongerThanTheLargestDoubleIsATypedError() throws {
+    let path = try AnimationPath(svgPathData: "M 0 0 L 1.7e308 0 L -1.7e308 0")
+    #expect(throws: PathError.nonFiniteValue("the arc length (a segment longer than the largest Double)")) {
+      try path.measured()
+    }
+  }
 }
