@@ -66,8 +66,11 @@ struct _PacedTableBuilder {
   func unitTangent(_ node: Node, fromBefore: Bool) -> SIMD2<Double> {
     let location = PathLocation(keyframe: path.panels[node.panel].segment, parameter: node.parameter)
     guard let direction = path.tangentDirection(at: location, fromBefore: fromBefore) else { return .zero }
-    let size = (direction.x * direction.x + direction.y * direction.y).squareRoot()
-    return size > 0 && size.isFinite ? direction / size : .zero
+    // Scaled first, so that components near 1e200 do not overflow the squares.
+    let largest = max(direction.x.magnitude, direction.y.magnitude)
+    guard largest > 0 && largest.isFinite else { return .zero }
+    let scaled = direction / largest
+    return scaled / (scaled.x * scaled.x + scaled.y * scaled.y).squareRoot()
   }
 
   mutating func add(from a: Node, to b: Node, depth: Int) {
@@ -81,7 +84,11 @@ struct _PacedTableBuilder {
       let middle = node(panel: a.panel, arcLength: a.arcLength + width / 2)
       let estimate = a.point + 0.5 * (m0 + 0.5 * (c2 + 0.5 * c3))
       let error = estimate - middle.point
-      if (error.x * error.x + error.y * error.y).squareRoot() > absoluteTolerance {
+      // Scaled by the larger component: the plain squares overflowed at coordinates near 1e200,
+      // and every interval then split to depth 30 (found in review: a hang of minutes).
+      let largestError = max(error.x.magnitude, error.y.magnitude)
+      let scaledError = largestError > 0 ? error / largestError : .zero
+      if largestError * (scaledError.x * scaledError.x + scaledError.y * scaledError.y).squareRoot() > absoluteTolerance {
         add(from: a, to: middle, depth: depth + 1)
         add(from: middle, to: b, depth: depth + 1)
         return

@@ -76,3 +76,18 @@ import KineticsTestSupport
     }
   }
 }
+
+/// Found in review: `pacedTable()` of a path with coordinates near 1e200 squared norms that
+/// overflowed, so every interval split to depth 30 and the build ran for minutes.
+@Suite struct HugeCoordinatePacedTableTests {
+  @Test func aPacedTableOfAPathNear1e200MatchesTheExactSampler() throws {
+    let measured = try AnimationPath(svgPathData: "M 0 0 L 3e200 0 L 3e200 4e200 C 3e200 4e200 0 0 0 0")
+      .measured()
+    let table = try measured.pacedTable()
+    #expect(table.intervalCount < 10_000)
+    for u in stride(from: 0.0, through: 1.0, by: 0.05) {
+      let difference = table.point(atPacedFraction: u) - measured.point(atPacedFraction: u)
+      #expect(max(abs(difference.x), abs(difference.y)) <= 1e-9 * measured.length)
+    }
+  }
+}
