@@ -52,8 +52,47 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
 
   var doubleOutput = [Double](repeating: 0, count: perCurve)
   var floatOutput = [Float](repeating: 0, count: perCurve)
+  let prepared = curves.map { $0.prepared() }
   let batchDouble = BenchCase(
     kernel: "timing-curve", variant: "kinetics-newton-batch-double", count: count,
+    maxError: {
+      let outputs = prepared.map { $0.progress(at: inputs) }
+      return maxError { c, i in outputs[c][i] }
+    },
+    run: {
+      var sum = 0.0
+      inputs.withUnsafeBufferPointer { input in
+        doubleOutput.withUnsafeMutableBufferPointer { output in
+          for curve in prepared {
+            try! curve.progress(at: input, into: output)
+            sum += output[0]
+          }
+        }
+      }
+      return sum
+    })
+  let batchFloat = BenchCase(
+    kernel: "timing-curve", variant: "kinetics-newton-batch-float", count: count,
+    maxError: {
+      let outputs = prepared.map { $0.progress(at: floatInputs) }
+      return maxError({ c, i in Double(outputs[c][i]) }, against: floatReference)
+    },
+    run: {
+      var sum = 0.0
+      floatInputs.withUnsafeBufferPointer { input in
+        floatOutput.withUnsafeMutableBufferPointer { output in
+          for curve in prepared {
+            try! curve.progress(at: input, into: output)
+            sum += Double(output[0])
+          }
+        }
+      }
+      return sum
+    })
+
+  // The plain (unprepared) curve's batch: the cheap solver in eight-lane vectors, nothing built.
+  let sampledBatchDouble = BenchCase(
+    kernel: "timing-curve", variant: "kinetics-sampled-batch-double", count: count,
     maxError: {
       let outputs = curves.map { $0.progress(at: inputs) }
       return maxError { c, i in outputs[c][i] }
@@ -70,8 +109,8 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
       }
       return sum
     })
-  let batchFloat = BenchCase(
-    kernel: "timing-curve", variant: "kinetics-newton-batch-float", count: count,
+  let sampledBatchFloat = BenchCase(
+    kernel: "timing-curve", variant: "kinetics-sampled-batch-float", count: count,
     maxError: {
       let outputs = curves.map { $0.progress(at: floatInputs) }
       return maxError({ c, i in Double(outputs[c][i]) }, against: floatReference)
@@ -102,7 +141,7 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
       return doubleOutput[0]
     })
 
-  // Building a curve solves its inverse table once; this row is the cost per curve built (maxError
+  // Preparing a curve solves its inverse table once; this row is the cost per table built (maxError
   // does not apply: the curves' accuracy is what the other rows measure).
   var initState: UInt64 = 0x1417
   let initParameters: [(Double, Double, Double, Double)] = (0..<64).map { _ in
@@ -112,13 +151,26 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
     }
     return (next(), 3 * next() - 1, next(), 3 * next() - 1)
   }
+  let initCurves = initParameters.map {
+    try! CubicBezierTimingCurve(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3)
+  }
   let initialization = BenchCase(
     kernel: "timing-curve", variant: "kinetics-table-build-per-curve-scalar",
     count: initParameters.count,
     run: {
       var sum = 0.0
+      for curve in initCurves { sum += curve.prepared().progress(at: 0.5) }
+      return sum
+    })
+  // Creating a plain curve: validation, coefficients, the acceptance constants and the inline
+  // samples (ns per construction; one field is kept so the work cannot be dropped).
+  let construction = BenchCase(
+    kernel: "timing-curve", variant: "kinetics-construct-per-curve-scalar",
+    count: initParameters.count,
+    run: {
+      var sum = 0.0
       for (x1, y1, x2, y2) in initParameters {
-        sum += try! CubicBezierTimingCurve(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: 0.5)
+        sum += blackHoleBytes(of: try! CubicBezierTimingCurve(x1: x1, y1: y1, x2: x2, y2: y2))
       }
       return sum
     })
@@ -132,8 +184,18 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
         for x in xs { sum += curve.progress(at: x) }
         return sum
       }),
+    scalarCase(
+      "kinetics-prepared-newton-scalar", error: { c, x in prepared[c].progress(at: x) },
+      evaluate: { c, xs in
+        let curve = prepared[c]
+        var sum = 0.0
+        for x in xs { sum += curve.progress(at: x) }
+        return sum
+      }),
     batchDouble,
     batchFloat,
+    sampledBatchDouble,
+    sampledBatchFloat,
     scalarCase(
       "sample-table-newton-1e-7-scalar", error: { c, x in classic[c].sampleTableNewton(x) },
       evaluate: { c, xs in
@@ -168,5 +230,6 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
       }),
     dividerFloor,
     initialization,
+    construction,
   ]
 }

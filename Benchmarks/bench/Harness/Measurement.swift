@@ -19,6 +19,21 @@ struct Measurement {
 }
 nonisolated(unsafe) private var sink: UInt64 = 0
 
+/// Keeps a whole value alive for `construct` rows: its bytes are handed to a function the optimizer
+/// may not look into, so no stored property of it can be dropped as unused. Returns a value read
+/// from those bytes (its first and last eight), to be summed into the row's result.
+@inline(__always) func blackHoleBytes<T>(of value: T) -> Double {
+  withUnsafeBytes(of: value) { readEnds(of: $0) }
+}
+
+@inline(never) @_optimize(none)
+private func readEnds(of bytes: UnsafeRawBufferPointer) -> Double {
+  guard bytes.count >= 8 else { return 0 }
+  let first = bytes.loadUnaligned(as: UInt64.self)
+  let last = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+  return Double(first ^ last)
+}
+
 /// Monotonic nanoseconds.
 @inline(__always) private func now() -> UInt64 {
   var time = timespec()

@@ -46,9 +46,13 @@ internal enum _SpringLaneMath {
     let r = (x - n * c.halfPiHigh) - n * c.halfPiLow
     let z = r * r
     let z2 = z * z
-    let s = (c.s1 + z * c.s2) + z2 * ((c.s3 + z * c.s4) + z2 * (c.s5 + z * c.s6))
+    let sLow: SIMD8<Double> = c.s1 + z * c.s2
+    let sHigh: SIMD8<Double> = (c.s3 + z * c.s4) + z2 * (c.s5 + z * c.s6)
+    let s = sLow + z2 * sHigh
     let sine = r + (r * z) * s
-    let k = (c.c1 + z * c.c2) + z2 * ((c.c3 + z * c.c4) + z2 * (c.c5 + z * c.c6))
+    let kLow: SIMD8<Double> = c.c1 + z * c.c2
+    let kHigh: SIMD8<Double> = (c.c3 + z * c.c4) + z2 * (c.c5 + z * c.c6)
+    let k = kLow + z2 * kHigh
     let halfSquare = 0.5 * z
     let head = 1 - halfSquare
     let cosine = head + (((1 - head) - halfSquare) + z2 * k)

@@ -1,19 +1,21 @@
 extension CubicBezierTimingCurve {
   /// Writes `progress(at: inputs[i])` into `outputs[i]` for every i, sixteen inputs at a time in
-  /// two groups of eight SIMD lanes (then eight, then four).
+  /// two groups of eight SIMD lanes (then eight, then one by one).
   ///
-  /// Method: the scalar algorithm of `progress(at:)`, lane by lane with masks: each lane picks its
-  /// half of the curve and its table cell (loaded in two 16-byte halves; the rows are transposed
-  /// into coefficient vectors), takes the same first guess, the same Newton step and the same
-  /// convergence test. A lane that fails the test (or whose input is outside (0, 1)) is computed
+  /// Method: `_sampledParameter` on whole vectors, lane by lane with masks: each lane picks its
+  /// half of the curve and its cell among the eight of `_HalfSamples` by comparisons, takes the
+  /// same first guess, the same Halley and Newton steps and the same convergence test as the
+  /// scalar function. A lane that fails the test (or whose input is outside (0, 1)) is computed
   /// again by the scalar function, which takes its slow path. Curves with P1 and P2 on the
-  /// diagonal, and the last inputs that do not fill four lanes, go through the scalar function.
+  /// diagonal go through the scalar function. Nothing is built per call: for batches of a few
+  /// thousand inputs or more of one curve, `prepared()` and its batch are faster (bench rows
+  /// `batch-one-curve-*`).
   ///
-  /// Accuracy: the same operations in the same order as the scalar path, so every output equals
-  /// `progress(at:)` of its input (tested over seeded random inputs to be within 2 ulp).
+  /// Accuracy: one generic kernel for the scalar and the lanes, so every output has the bits of
+  /// `progress(at:)` of its input (tested).
   ///
   /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (one zmm
-  /// register per eight lanes with AVX-512, two ymm with AVX2; see shared/DESIGN.md §6).
+  /// register per eight lanes with AVX-512, two ymm with AVX2; docs/batch.md).
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -25,52 +27,26 @@ extension CubicBezierTimingCurve {
     guard outputs.count >= inputs.count else {
       throw .outputTooShort(required: inputs.count, actual: outputs.count)
     }
-    let count = inputs.count
-    var index = 0
-    if !isIdentity, count >= 4 {
-      let source = UnsafeRawPointer(inputs.baseAddress!)
-      let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
-      solverTable.withUnsafeBufferPointer { rows in
-        while index + 16 <= count {
-          let offset = index * MemoryLayout<Double>.stride
-          let x0 = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
-          let x1 = source.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Double>.self)
-          let (y0, y1) = progressLanes(x0, x1, rows: rows)
-          destination.storeBytes(of: y0, toByteOffset: offset, as: SIMD8<Double>.self)
-          destination.storeBytes(of: y1, toByteOffset: offset + 64, as: SIMD8<Double>.self)
-          index += 16
-        }
-        while index + 8 <= count {
-          let offset = index * MemoryLayout<Double>.stride
-          let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
-          destination.storeBytes(
-            of: progressLanes(x, rows: rows), toByteOffset: offset, as: SIMD8<Double>.self)
-          index += 8
-        }
-        while index + 4 <= count {
-          let offset = index * MemoryLayout<Double>.stride
-          let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-          destination.storeBytes(
-            of: progressLanes(x, rows: rows), toByteOffset: offset, as: SIMD4<Double>.self)
-          index += 4
-        }
-      }
+    if isIdentity {
+      for i in inputs.indices { outputs[i] = progress(at: inputs[i]) }
+      return
     }
-    while index < count {
-      outputs[index] = progress(at: inputs[index])
-      index += 1
+    // The samples as one array of 80 doubles (five arrays of 16), copied once per call.
+    var table = (
+      samples.cellStarts, samples.inverseWidths, samples.linear, samples.quadratic, samples.cubic
+    )
+    withUnsafeBytes(of: &table) { bytes in
+      let samples = bytes.baseAddress!.assumingMemoryBound(to: Double.self)
+      _eightLaneBatch(
+        inputs, outputs, sixteen: { progressLanes($0, $1, samples: samples) },
+        eight: { progressLanes($0, samples: samples) }, scalar: { progress(at: $0) })
     }
   }
 
   /// Writes `Float(progress(at: Double(inputs[i])))` into `outputs[i]` for every i: the inputs are
-  /// widened to Double in blocks of 512 on the stack, solved by the Double batch kernel (sixteen,
-  /// then eight, then four inputs at a time in SIMD lanes), and each result is rounded to the
-  /// nearest Float, so each output is the Float nearest to the scalar Double result.
-  ///
-  /// Through the Double kernel rather than a Float copy of it: the Swift optimizer left the
-  /// two-group kernel out of line in a Float copy (a call per sixteen inputs, 4.9 ns per input
-  /// against 3.7 for Double); the widening and narrowing passes are vectorized conversions over
-  /// blocks that stay in the L1 cache (docs/timing-curves.md, "Fifth round").
+  /// widened to Double in blocks on the stack and solved by the Double batch kernel, and each
+  /// result is rounded to the nearest Float (`_widenedBatch`), so each output is the Float nearest
+  /// to the scalar Double result.
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
   ///   is written then.
@@ -82,25 +58,7 @@ extension CubicBezierTimingCurve {
     guard outputs.count >= inputs.count else {
       throw .outputTooShort(required: inputs.count, actual: outputs.count)
     }
-    let count = inputs.count
-    guard count > 0 else { return }
-    let block = 512
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
-      let wide = buffer.baseAddress!
-      let solved = wide + block
-      var start = 0
-      while start < count {
-        let length = Swift.min(block, count - start)
-        let source = inputs.baseAddress! + start
-        for i in 0..<length { wide[i] = Double(source[i]) }
-        try! progress(
-          at: UnsafeBufferPointer(start: wide, count: length),
-          into: UnsafeMutableBufferPointer(start: solved, count: length))
-        let destination = outputs.baseAddress! + start
-        for i in 0..<length { destination[i] = Float(solved[i]) }
-        start += length
-      }
-    }
+    _widenedBatch(inputs, outputs) { try! progress(at: $0, into: $1) }
   }
 
   /// The progress at each input of `inputs`, computed in SIMD lanes.

@@ -1,101 +1,83 @@
 extension CubicBezierTimingCurve {
-  /// `progress(at:)` for four inputs at once: `_tableParameter` on whole vectors, with masks
-  /// instead of per-lane choices, then the scalar function for any lane that needs more. Each lane
-  /// loads its own table cell (the cell depends on the input) as one 32-byte row, and the four rows
-  /// are transposed into the coefficient vectors; the arithmetic after that is the scalar one, in
-  /// the same order. The only branch asks whether any lane needs the scalar finish.
+  /// `progress(at:)` for eight inputs, with `_sampledParameter` on whole vectors: each lane counts
+  /// the cell starts of both halves at or below its input (comparisons with broadcast constants,
+  /// summed as integers), takes its half's count, and reads its cell's start and width at index
+  /// `8·half + cell` of `samples` (the curve's `_CurveSamples` as 80 doubles: five arrays of 16);
+  /// then it runs the scalar arithmetic in the same order, so each settled lane has the scalar's
+  /// bits. Returns which lanes are settled (all ones); the others (outside (0, 1), or failing the
+  /// test) are left to `finishLanes`.
+  @inlinable @inline(__always)
+  internal func fastProgressLanes(
+    _ x: SIMD8<Double>, samples table: UnsafePointer<Double>
+  ) -> (SIMD8<Double>, SIMD8<UInt64>) {
+    typealias Lanes = SIMD8<Double>
+    let isUpper = Lanes._isLess(Lanes(repeating: 0.5), x)
+    let inside = Lanes._isLess(Lanes(repeating: 0), x) & Lanes._isLess(x, Lanes(repeating: 1))
+    let v = Lanes._select(~inside, Lanes(repeating: 0.25), Lanes._select(isUpper, 1 - x, x))
+    let pick = { (upper: Double, lower: Double) in
+      Lanes._select(isUpper, Lanes(repeating: upper), Lanes(repeating: lower))
+    }
+    // Cells: the number of starts at or below v, less one (start 0 is 0 < v: the count is ≥ 1).
+    var lowerCount = SIMD8<UInt64>(repeating: 0)
+    var upperCount = SIMD8<UInt64>(repeating: 0)
+    for k in 1..<8 {
+      lowerCount &-= Lanes._isLessThanOrEqual(Lanes(repeating: table[k]), v)
+      upperCount &-= Lanes._isLessThanOrEqual(Lanes(repeating: table[8 + k]), v)
+    }
+    let cellIndex = (upperCount & isUpper) | (lowerCount & ~isUpper)
+    let index = cellIndex | (isUpper & SIMD8(repeating: 8))
+    var cellStart = Lanes(repeating: 0)
+    var inverseWidth = Lanes(repeating: 0)
+    var linear = Lanes(repeating: 0)
+    var quadratic = Lanes(repeating: 0)
+    var cubic = Lanes(repeating: 0)
+    for lane in 0..<8 {
+      let row = table + Int(truncatingIfNeeded: index[lane])
+      cellStart[lane] = row[0]
+      inverseWidth[lane] = row[16]
+      linear[lane] = row[32]
+      quadratic[lane] = row[48]
+      cubic[lane] = row[64]
+    }
+    let (t, converged) = _sampledParameter(
+      v, cell: Lanes(SIMD8<Int64>(truncatingIfNeeded: cellIndex)), cellStart: cellStart,
+      inverseWidth: inverseWidth, linear: linear, quadratic: quadratic, cubic: cubic,
+      bx: pick(upperHalf.bx, lowerHalf.bx),
+      cx: pick(upperHalf.cx, lowerHalf.cx), ax: lowerHalf.ax, acceptance: acceptance)
+    let y = _halfProgress(
+      t, ay: lowerHalf.ay, by: pick(upperHalf.by, lowerHalf.by),
+      cy: pick(upperHalf.cy, lowerHalf.cy), yScale: yScale)
+    return (Lanes._select(isUpper, 1 - y, y), inside & converged)
+  }
+
+  /// `progress(at:)` for sixteen inputs, as two groups of eight whose fast paths come before any
+  /// branch, so the processor works on both chains at once.
   @inlinable @inline(__always)
   internal func progressLanes(
-    _ x: SIMD4<Double>, rows: UnsafeBufferPointer<SIMD4<Double>>
-  ) -> SIMD4<Double> {
-    typealias Lanes = SIMD4<Double>
-    // Lane masks as all-ones or all-zero integer lanes: the standard library's mask operations and
-    // `replacing(with:where:)` are loops over the lanes, which the optimizer splits into scalar
-    // and two-lane code.
-    let isUpper = _bits(x .> 0.5)
-    let inside = _bits(x .> 0) & _bits(x .< 1)
-    let v = _select(~inside, Lanes(repeating: 0.25), _select(isUpper, 1 - x, x))
-    let table = rows.baseAddress!
-    let (shared, constants) = (table[0], table[1])
-    let lower = table + _InverseTable.lowerBase
-    let upper = table + _InverseTable.upperBase
-    let pick = { (row: Int, column: Int) in
-      _select(isUpper, Lanes(repeating: upper[row][column]), Lanes(repeating: lower[row][column]))
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, samples: UnsafePointer<Double>
+  ) -> (SIMD8<Double>, SIMD8<Double>) {
+    var (y0, done0) = fastProgressLanes(x0, samples: samples)
+    var (y1, done1) = fastProgressLanes(x1, samples: samples)
+    if !_allSet(done0 & done1) {
+      finishLanes(x0, &y0, done0)
+      finishLanes(x1, &y1, done1)
     }
-    let (bx, cx, bx2) = (pick(0, 0), pick(0, 1), pick(0, 2))
-    let (by, cy) = (pick(1, 0), pick(1, 1))
+    return (y0, y1)
+  }
 
-    var z = v
-    if usesRootTables {
-      let root = _squareRoot(v)
-      let lowerRoot = SIMD4<UInt64>(repeating: lower[0][3] != 0 ? ~0 : 0)
-      let upperRoot = SIMD4<UInt64>(repeating: upper[0][3] != 0 ? ~0 : 0)
-      z = _select((isUpper & upperRoot) | (~isUpper & lowerRoot), root, v)
-    }
-    let scaled = z * _InverseTable.cellScale
-    let cells = scaled.rounded(.towardZero)
-    let u = scaled - cells
-    // Each lane's row number, in the low bits of (row + 2⁵²): exact, and cheaper than four checked
-    // conversions to Int.
-    let firstRow = _select(
-      isUpper, Lanes(repeating: Double(_InverseTable.upperBase + _InverseTable.headerRows)),
-      Lanes(repeating: Double(_InverseTable.lowerBase + _InverseTable.headerRows)))
-    let rowBits = cells + firstRow + 0x1p52
-    let (c0, c1, c2, c3) = _transposedRows(table, rowBits)
-
-    let g = (c0 + c1 * u) + (c2 + c3 * u) * (u * u)
-    let gg = g * g
-    let r = (cx * g - v) + (bx + shared[0] * g) * gg
-    let slope = (shared[1] * g + bx2) * g + cx
-    let q = r / slope
-    let t = g - q
-    let step = _magnitude(q)
-    let stepTerm: Lanes = step * (constants[0] * step + constants[1])
-    let roundingTerm: Lanes = constants[2] * v + constants[3] * gg
-    let converged = _bits((stepTerm + roundingTerm) .<= slope - shared[3])
-
-    let tt = t * t
-    var y: Lanes = (cy * t + (by + shared[2] * t) * tt) * yScale
-    y = _select(isUpper, 1 - y, y)
-    let done = inside & converged
-    if done[0] & done[1] & done[2] & done[3] == 0 {
-      for lane in 0..<4 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
-    }
+  /// `progress(at:)` for eight inputs.
+  @inlinable @inline(__always)
+  internal func progressLanes(
+    _ x: SIMD8<Double>, samples: UnsafePointer<Double>
+  ) -> SIMD8<Double> {
+    var (y, done) = fastProgressLanes(x, samples: samples)
+    if !_allSet(done) { finishLanes(x, &y, done) }
     return y
   }
-}
 
-/// √|v| lane by lane, as one `vsqrtpd` where AVX is enabled. Written lane by lane on |v|: on Linux
-/// `squareRoot()` is the C library's `sqrt`, which is called for negative inputs (to set errno), so
-/// without the magnitude each lane gets a compare and a call and the vector stays scalar.
-@inlinable @inline(__always)
-internal func _squareRoot(_ v: SIMD4<Double>) -> SIMD4<Double> {
-  SIMD4(
-    v[0].magnitude.squareRoot(), v[1].magnitude.squareRoot(), v[2].magnitude.squareRoot(),
-    v[3].magnitude.squareRoot())
-}
-
-/// |v| lane by lane (the sign bit cleared, as `magnitude` does); NaN stays NaN, so comparisons
-/// with it fail as in the scalar code.
-@inlinable @inline(__always)
-internal func _magnitude(_ v: SIMD4<Double>) -> SIMD4<Double> {
-  let bits = unsafeBitCast(v, to: SIMD4<UInt64>.self) & SIMD4(repeating: ~(1 << 63))
-  return unsafeBitCast(bits, to: SIMD4<Double>.self)
-}
-
-/// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`).
-@inlinable @inline(__always)
-internal func _bits(_ mask: SIMDMask<SIMD4<Int64>>) -> SIMD4<UInt64> {
-  unsafeBitCast(mask, to: SIMD4<UInt64>.self)
-}
-
-/// `bits ? a : b` lane by lane, by bit operations (each lane of `bits` is all ones or all zeros).
-@inlinable @inline(__always)
-internal func _select(
-  _ bits: SIMD4<UInt64>, _ a: SIMD4<Double>, _ b: SIMD4<Double>
-) -> SIMD4<Double> {
-  let chosen =
-    (unsafeBitCast(a, to: SIMD4<UInt64>.self) & bits)
-    | (unsafeBitCast(b, to: SIMD4<UInt64>.self) & ~bits)
-  return unsafeBitCast(chosen, to: SIMD4<Double>.self)
+  /// The scalar function for the lanes whose `done` bits are clear.
+  @inlinable @inline(__always)
+  internal func finishLanes(_ x: SIMD8<Double>, _ y: inout SIMD8<Double>, _ done: SIMD8<UInt64>) {
+    for lane in 0..<8 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
+  }
 }

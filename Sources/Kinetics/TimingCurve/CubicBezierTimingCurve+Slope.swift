@@ -29,15 +29,17 @@ extension _BezierHalf {
   /// dy/dx at parameter t, by L'Hôpital's rule where x′(t) = 0. A half turned about (½, ½) has the
   /// same slope as the curve, so either half answers for its own inputs.
   func slope(atParameter t: Double) -> Double {
-    let derivatives: [(x: Double, y: Double)] = [
-      (xDerivative(t), yDerivative(t)),
-      (6 * ax * t + 2 * bx, 6 * ay * t + 2 * by),
-      (6 * ax, 6 * ay),
-    ]
-    for (dx, dy) in derivatives where dx != 0 || dy != 0 {
-      if dx == 0 { return dy > 0 ? .infinity : -.infinity }
-      return dy / dx
-    }
+    // The first, second and third derivatives in turn (written out: no array is allocated).
+    if let slope = Self.ratio(xDerivative(t), yDerivative(t)) { return slope }
+    if let slope = Self.ratio(6 * ax * t + 2 * bx, 6 * ay * t + 2 * by) { return slope }
+    if let slope = Self.ratio(6 * ax, 6 * ay) { return slope }
     return 0
+  }
+
+  /// dy/dx from one order of derivatives, or nil where both vanish (L'Hôpital goes one order up).
+  private static func ratio(_ dx: Double, _ dy: Double) -> Double? {
+    guard dx != 0 || dy != 0 else { return nil }
+    if dx == 0 { return dy > 0 ? .infinity : -.infinity }
+    return dy / dx
   }
 }

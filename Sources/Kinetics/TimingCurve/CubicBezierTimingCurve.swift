@@ -19,34 +19,49 @@ public struct CubicBezierTimingCurve: Sendable {
   @usableFromInline internal let lowerHalf: _BezierHalf
   /// The curve turned half a turn about (½, ½), for inputs above ½.
   @usableFromInline internal let upperHalf: _BezierHalf
+  /// The first-guess samples of both halves (see `_HalfSamples`, `_CurveSamples`).
+  @usableFromInline internal let samples: _CurveSamples
+  /// The constants of the test that accepts a Newton step (see `_AcceptanceConstants`).
+  @usableFromInline internal let acceptance: _AcceptanceConstants
   /// P1 and P2 on the diagonal: y(t) = x(t), so progress(x) = x exactly.
   @usableFromInline internal let isIdentity: Bool
-  /// Both halves' polynomials and inverse tables, in the layout `_InverseTable` describes.
-  @usableFromInline internal let solverTable: [SIMD4<Double>]
-  /// Whether either half is tabulated in √v (the solver then takes a square root of the input).
-  @usableFromInline internal let usesRootTables: Bool
   /// 1, or 64 where the power-form coefficients of y(t) would overflow (|y1| or |y2| beyond about
   /// 5e307): the halves then keep the coefficients of y(t) / 64, and y is multiplied back.
   @usableFromInline internal let yScale: Double
 
   /// Creates a curve after validating its control points.
   ///
-  /// Building a curve solves its inverse table (128 to 182 roots, 6,080 bytes; see
-  /// `_InverseTable`), a few microseconds of CPU time as measured by `bench`, so that each
-  /// evaluation afterwards is a table lookup and one Newton step.
+  /// Construction is cheap and allocates nothing: the polynomial coefficients of both halves (exact
+  /// to about 2⁻¹⁰⁶ as double-double sums), the constants of the solver's convergence test, and an
+  /// inline table of x at eight points of each half (`_HalfSamples`, 256 bytes for both halves) —
+  /// about the work of Chromium's `gfx::CubicBezier` constructor (bench rows
+  /// `kinetics-construct-per-curve-scalar` and `lifecycle-construct-plus-16`). Each evaluation
+  /// then costs a few Newton-type steps (see `progress(at:)`). For many evaluations of one curve
+  /// (batches of thousands), `prepared()` builds the 6 KB inverse table once, after which each
+  /// evaluation is a table lookup and one Newton step.
   ///
-  /// - Complexity: O(1), a fixed number of root solves.
+  /// - Complexity: O(1), no heap allocation.
   ///
   /// - Throws: `TimingCurveError.nonFinite` for a NaN or infinite parameter;
   ///   `.controlPointXOutOfRange` when x1 or x2 is outside [0, 1].
+  @inlinable
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
-    for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
-    }
-    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-      throw .controlPointXOutOfRange(name: name, value: value)
-    }
+    try Self.validate(x1, name: "x1", isX: true)
+    try Self.validate(y1, name: "y1", isX: false)
+    try Self.validate(x2, name: "x2", isX: true)
+    try Self.validate(y2, name: "y2", isX: false)
     self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// Throws the error `init(x1:y1:x2:y2:)` documents for one parameter, if any.
+  @inlinable @inline(__always)
+  internal static func validate(
+    _ value: Double, name: StaticString, isX: Bool
+  ) throws(TimingCurveError) {
+    guard value.isFinite else { throw .nonFinite(name: "\(name)", value: value) }
+    if isX, !(value >= 0 && value <= 1) {
+      throw .controlPointXOutOfRange(name: "\(name)", value: value)
+    }
   }
 
   /// Creates a curve whose control points are known to be valid (the named curves).
@@ -56,39 +71,26 @@ public struct CubicBezierTimingCurve: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    // x(t) = 3x1·t + (3x2 − 6x1)·t² + (1 + 3x1 − 3x2)·t³; turned about (½, ½), P1 and P2 swap and
-    // become (1 − x2, 1 − y2) and (1 − x1, 1 − y1), while the cubic coefficient stays the same.
-    let lower = (
-      c: _LinearForm(k0: 0, k1: 3, k2: 0), b: _LinearForm(k0: 0, k1: -6, k2: 3),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3)
-    )
-    let upper = (
-      c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3)
-    )
-    var lowerHalf = _BezierHalf(
-      x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
-    var upperHalf = _BezierHalf(
-      x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2)
-    let overflows = [lowerHalf, upperHalf].contains {
-      !($0.ay.isFinite && $0.by.isFinite && $0.cy.isFinite)
-    }
+    var lowerHalf = _BezierHalf.lower(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
+    var upperHalf = _BezierHalf.upper(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
     // For y / 64 the coefficients (at most 9/64 of the largest Double), the derivatives' 3a, 2b
     // and 6a, and the partial sums of evaluating them for t ∈ [0, 1] all stay finite.
+    let overflows = !(lowerHalf.hasFiniteYCoefficients && upperHalf.hasFiniteYCoefficients)
     yScale = overflows ? 64 : 1
     if overflows {
-      lowerHalf = _BezierHalf(
-        x: lower, y: lower, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: 1 / 64)
-      upperHalf = _BezierHalf(
-        x: upper, y: upper, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: 1 / 64)
+      lowerHalf = _BezierHalf.lower(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
+      upperHalf = _BezierHalf.upper(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
     }
     self.lowerHalf = lowerHalf
     self.upperHalf = upperHalf
+    samples = _CurveSamples(lower: lowerHalf, upper: upperHalf)
+    acceptance = _AcceptanceConstants(lower: lowerHalf, upper: upperHalf)
     isIdentity = x1 == y1 && x2 == y2
-    solverTable = _InverseTable.rows(lower: lowerHalf, upper: upperHalf)
-    usesRootTables =
-      solverTable[_InverseTable.lowerBase][3] != 0 || solverTable[_InverseTable.upperBase][3] != 0
   }
+
+  /// The same curve with its 6 KB inverse table built (about 7 µs, see
+  /// `PreparedCubicBezierTimingCurve`): worth it for batches of a few thousand inputs or more.
+  public func prepared() -> PreparedCubicBezierTimingCurve { PreparedCubicBezierTimingCurve(self) }
 }
 
 extension CubicBezierTimingCurve {

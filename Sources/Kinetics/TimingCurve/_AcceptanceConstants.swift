@@ -26,30 +26,27 @@
 /// promised 1e-12. Every term is proportional to v or to the guess's error, so near the ends the
 /// error stays relative in practice (the fixtures' inputs down to 1e-300 confirm it).
 @usableFromInline
-internal struct _AcceptanceConstants {
+internal struct _AcceptanceConstants: Sendable {
   /// L: 0.69 · max |x″| on [0, 0.81], over K.
-  let curvature: Double
+  @usableFromInline let curvature: Double
   /// κ: 2⁻⁴⁰·L₀ + 2⁻⁴⁸·S′, over K.
-  let stepMargin: Double
+  @usableFromInline let stepMargin: Double
   /// P: 2⁻⁴⁹ over K (the rounding of the residual, part proportional to v).
-  let inputTolerance: Double
+  @usableFromInline let inputTolerance: Double
   /// D: 2⁻⁵⁰ · 2(b⁻ + 0.81·a⁻) over K (the rounding of the residual, part in g²).
-  let squareTolerance: Double
+  @usableFromInline let squareTolerance: Double
   /// μ: how far the rounded slope may exceed x′ (2⁻⁵⁰·S′), plus 0.69·L₀·2⁻⁸⁸ over K.
-  let slopeMargin: Double
+  @usableFromInline let slopeMargin: Double
 
   init(lower: _BezierHalf, upper: _BezierHalf) {
-    var curvature = 0.0
-    var slopeSum = 0.0
-    var negativeParts = 0.0
-    var ySlope = 1.0
-    for half in [lower, upper] {
-      let (a, b, c) = (half.ax, half.bx, half.cx)
-      curvature = Swift.max(curvature, (2 * b).magnitude, (2 * b + 6 * a * 0.81).magnitude)
-      slopeSum = Swift.max(slopeSum, c + 2 * b.magnitude * 0.81 + 3 * a.magnitude * 0.6561)
-      negativeParts = Swift.max(negativeParts, Swift.max(-b, 0) + 0.81 * Swift.max(-a, 0))
-      ySlope = Swift.max(ySlope, half.largestYDerivative(from: -0.05, to: 0.85))
-    }
+    // Each quantity is the larger of the two halves' values (written out, not as a loop over an
+    // array of the halves: construction allocates nothing).
+    let curvature = Swift.max(lower.largestXCurvature, upper.largestXCurvature)
+    let slopeSum = Swift.max(lower.slopeRoundingSum, upper.slopeRoundingSum)
+    let negativeParts = Swift.max(lower.negativeParts, upper.negativeParts)
+    let ySlope = Swift.max(
+      1, lower.largestYDerivative(from: -0.05, to: 0.85),
+      upper.largestYDerivative(from: -0.05, to: 0.85))
     let scale = ySlope * 0x1p44
     self.curvature = 0.69 * curvature * scale
     stepMargin = (0x1p-40 * curvature + 0x1p-48 * slopeSum) * scale
@@ -57,6 +54,21 @@ internal struct _AcceptanceConstants {
     squareTolerance = 0x1p-50 * 2 * negativeParts * scale
     slopeMargin = 0x1p-50 * slopeSum + 0.69 * curvature * 0x1p-88 * scale
   }
+}
+
+extension _BezierHalf {
+  /// L₀ of this half: max |x″(t)| = max |2b + 6a·t| on [0, 0.81] (at an end, x″ being linear).
+  fileprivate var largestXCurvature: Double {
+    Swift.max((2 * bx).magnitude, (2 * bx + 6 * ax * 0.81).magnitude)
+  }
+
+  /// S′ of this half: c + 2|b|·0.81 + 3|a|·0.81², which bounds the rounding of x′ on [0, 0.81].
+  fileprivate var slopeRoundingSum: Double {
+    cx + 2 * bx.magnitude * 0.81 + 3 * ax.magnitude * 0.6561
+  }
+
+  /// b⁻ + 0.81·a⁻ of this half (x⁻ = max(−x, 0)).
+  fileprivate var negativeParts: Double { Swift.max(-bx, 0) + 0.81 * Swift.max(-ax, 0) }
 }
 
 extension _BezierHalf {

@@ -51,6 +51,32 @@ internal struct _BezierHalf: Sendable {
     ay = y.a.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
   }
 
+  /// The half that serves inputs up to ½: the curve itself. x(t) = 3x1·t + (3x2 − 6x1)·t² +
+  /// (1 + 3x1 − 3x2)·t³, and y(t) likewise (times `yUnit`).
+  static func lower(x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double) -> _BezierHalf {
+    let form = (
+      c: _LinearForm(k0: 0, k1: 3, k2: 0), b: _LinearForm(k0: 0, k1: -6, k2: 3),
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
+    return _BezierHalf(
+      x: form, y: form, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: yUnit)
+  }
+
+  /// The half that serves inputs above ½: the curve turned half a turn about (½, ½), where P1 and
+  /// P2 swap and become (1 − x2, 1 − y2) and (1 − x1, 1 − y1); the cubic coefficient stays the same.
+  static func upper(x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double) -> _BezierHalf {
+    let form = (
+      c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
+      a: _LinearForm(k0: 1, k1: 3, k2: -3)
+    )
+    return _BezierHalf(
+      x: form, y: form, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: yUnit)
+  }
+
+  /// Whether the power-form coefficients of y(t) are finite (they overflow for |y1| or |y2| beyond
+  /// about 5e307).
+  var hasFiniteYCoefficients: Bool { ay.isFinite && by.isFinite && cy.isFinite }
+
   /// x(t) − v, rounded once per operation.
   @inlinable @inline(__always)
   func residual(_ t: Double, _ v: Double) -> Double { ((ax * t + bx) * t + cx) * t - v }

@@ -1,29 +1,3 @@
-/// The coefficient vectors (c0, c1, c2, c3) of four lanes' cells, whose row numbers are in the low
-/// bits of `rowBits` (row + 2⁵²): each row loaded in two 16-byte halves and transposed by
-/// unpacking.
-@inlinable @inline(__always)
-internal func _transposedRows(
-  _ table: UnsafePointer<SIMD4<Double>>, _ rowBits: SIMD4<Double>
-) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
-  typealias Lanes = SIMD4<Double>
-  let cell = (
-    table + Int(truncatingIfNeeded: rowBits[0].bitPattern & 0x3ff),
-    table + Int(truncatingIfNeeded: rowBits[1].bitPattern & 0x3ff),
-    table + Int(truncatingIfNeeded: rowBits[2].bitPattern & 0x3ff),
-    table + Int(truncatingIfNeeded: rowBits[3].bitPattern & 0x3ff)
-  )
-  let front02 = Lanes(lowHalf: cell.0.pointee.lowHalf, highHalf: cell.2.pointee.lowHalf)
-  let front13 = Lanes(lowHalf: cell.1.pointee.lowHalf, highHalf: cell.3.pointee.lowHalf)
-  let back02 = Lanes(lowHalf: cell.0.pointee.highHalf, highHalf: cell.2.pointee.highHalf)
-  let back13 = Lanes(lowHalf: cell.1.pointee.highHalf, highHalf: cell.3.pointee.highHalf)
-  return (
-    Lanes(front02[0], front13[0], front02[2], front13[2]),
-    Lanes(front02[1], front13[1], front02[3], front13[3]),
-    Lanes(back02[0], back13[0], back02[2], back13[2]),
-    Lanes(back02[1], back13[1], back02[3], back13[3])
-  )
-}
-
 /// The coefficient vectors (c0, c1, c2, c3) of eight lanes' cells, whose rows start at the byte
 /// offsets in the low bits of `offsetBits` (offset + 2⁵²) from `table`: each row is loaded whole
 /// (32 bytes), rows of lanes two apart side by side in one eight-lane vector, and the four vectors

@@ -33,22 +33,47 @@ import KineticsTestSupport
     a == b ? 0 : (a - b).magnitude / b.ulp
   }
 
-  @Test func doubleBatchEqualsScalarWithinTwoUlp() throws {
+  @Test(arguments: TimingCurveSolver.allCases)
+  func doubleBatchEqualsScalarWithinTwoUlp(solver: TimingCurveSolver) throws {
     let inputs = Self.inputs(count: 203, seed: 11)
     for curve in try Self.curves() {
-      let batch = curve.progress(at: inputs)
+      let (batch, scalar) = (solver.batch(curve, inputs), solver.evaluator(curve))
       for (x, y) in zip(inputs, batch) {
-        #expect(Self.ulps(y, curve.progress(at: x)) <= 2, "\(curve) at \(x)")
+        #expect(Self.ulps(y, scalar(x)) <= 2, "\(curve) at \(x)")
       }
     }
   }
 
-  @Test func floatBatchEqualsRoundedScalarWithinTwoUlp() throws {
-    let inputs = Self.inputs(count: 203, seed: 12).map(Float.init)
-    for curve in try Self.curves() {
+  /// The plain curve's scalar and lanes run one generic kernel: the same bits, not just 2 ulp.
+  @Test func plainDoubleBatchHasTheScalarBits() throws {
+    let inputs = Self.inputs(count: 1_037, seed: 14)
+    for curve in try Self.curves() + [.easeIn, .easeOut, .easeInEaseOut, .default, .linear] {
       let batch = curve.progress(at: inputs)
       for (x, y) in zip(inputs, batch) {
-        #expect(Self.ulps(y, Float(curve.progress(at: Double(x)))) <= 2, "\(curve) at \(x)")
+        #expect(y.bitPattern == curve.progress(at: x).bitPattern, "\(curve) at \(x)")
+      }
+    }
+  }
+
+  @Test(arguments: TimingCurveSolver.allCases)
+  func floatBatchEqualsRoundedScalarWithinTwoUlp(solver: TimingCurveSolver) throws {
+    let inputs = Self.inputs(count: 203, seed: 12).map(Float.init)
+    for curve in try Self.curves() {
+      let (batch, scalar) = (solver.batch(curve, inputs), solver.evaluator(curve))
+      for (x, y) in zip(inputs, batch) {
+        #expect(Self.ulps(y, Float(scalar(Double(x)))) <= 2, "\(curve) at \(x)")
+      }
+    }
+  }
+
+  /// Both solvers meet the same bound, so they agree to within twice it (in practice to about
+  /// 1e-14: their first guesses differ, so their last bits may).
+  @Test func plainAndPreparedAgreeWithinTheAccuracyBound() throws {
+    let inputs = Self.inputs(count: 301, seed: 15)
+    for curve in try Self.curves() {
+      let prepared = curve.prepared()
+      for x in inputs {
+        #expect((curve.progress(at: x) - prepared.progress(at: x)).magnitude <= 2e-12)
       }
     }
   }

@@ -1,4 +1,4 @@
-extension CubicBezierTimingCurve {
+extension PreparedCubicBezierTimingCurve {
   /// `progressLanes` for eight inputs at once (`SIMD8<Double>`: one AVX-512 register, or two AVX
   /// ones), the same operations lane by lane, so the same bits. Eight lanes per instruction let
   /// twice as many inputs be in flight for the same number of instructions: the kernel's chain of
@@ -49,7 +49,7 @@ extension CubicBezierTimingCurve {
     let inside = _bits(x .> 0) & _bits(x .< 1)
     let v = _select(~inside, Lanes(repeating: 0.25), _select(isUpper, 1 - x, x))
     let table = rows.baseAddress!
-    let (shared, constants) = (table[0], table[1])
+    let shared = table[0]
     let lower = table + _InverseTable.lowerBase
     let upper = table + _InverseTable.upperBase
     // Each per-half constant as one double, broadcast: read as an element of a SIMD4 row, LLVM
@@ -63,7 +63,7 @@ extension CubicBezierTimingCurve {
         fromByteOffset: _InverseTable.upperBase * 32 + offset, as: Double.self)
       return _select(isUpper, Lanes(repeating: upperValue), Lanes(repeating: lowerValue))
     }
-    let (bx, cx, bx2) = (pick(0, 0), pick(0, 1), pick(0, 2))
+    let (bx, cx) = (pick(0, 0), pick(0, 1))
     let (by, cy) = (pick(1, 0), pick(1, 1))
 
     // The square root is taken whether or not a half is tabulated in √v (and then not chosen): a
@@ -82,56 +82,10 @@ extension CubicBezierTimingCurve {
     let (c0, c1, c2, c3) = _transposedEightRows(UnsafeRawPointer(rows.baseAddress!), offsetBits)
 
     let g = (c0 + c1 * u) + (c2 + c3 * u) * (u * u)
-    let gg = g * g
-    let r = (cx * g - v) + (bx + shared[0] * g) * gg
-    let slope = (shared[1] * g + bx2) * g + cx
-    let q = r / slope
-    let t = g - q
-    let step = _magnitude(q)
-    let stepTerm: Lanes = step * (constants[0] * step + constants[1])
-    let roundingTerm: Lanes = constants[2] * v + constants[3] * gg
-    let converged = _bits((stepTerm + roundingTerm) .<= slope - shared[3])
+    let (t, converged) = _acceptedNewtonStep(
+      g, v, bx: bx, cx: cx, ax: shared[0], acceptance: curve.acceptance)
 
-    let tt = t * t
-    let y: Lanes = (cy * t + (by + shared[2] * t) * tt) * yScale
+    let y = _halfProgress(t, ay: shared[2], by: by, cy: cy, yScale: yScale)
     return (_select(isUpper, 1 - y, y), inside & converged)
   }
-}
-
-/// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`).
-@inlinable @inline(__always)
-internal func _bits(_ mask: SIMDMask<SIMD8<Int64>>) -> SIMD8<UInt64> {
-  unsafeBitCast(mask, to: SIMD8<UInt64>.self)
-}
-
-/// `bits ? a : b` lane by lane, by bit operations (each lane of `bits` is all ones or all zeros).
-@inlinable @inline(__always)
-internal func _select(
-  _ bits: SIMD8<UInt64>, _ a: SIMD8<Double>, _ b: SIMD8<Double>
-) -> SIMD8<Double> {
-  let chosen =
-    (unsafeBitCast(a, to: SIMD8<UInt64>.self) & bits)
-    | (unsafeBitCast(b, to: SIMD8<UInt64>.self) & ~bits)
-  return unsafeBitCast(chosen, to: SIMD8<Double>.self)
-}
-
-/// √|v| lane by lane (see the four-lane `_squareRoot`).
-@inlinable @inline(__always)
-internal func _squareRoot(_ v: SIMD8<Double>) -> SIMD8<Double> {
-  SIMD8(lowHalf: _squareRoot(v.lowHalf), highHalf: _squareRoot(v.highHalf))
-}
-
-/// |v| lane by lane (the sign bit cleared).
-@inlinable @inline(__always)
-internal func _magnitude(_ v: SIMD8<Double>) -> SIMD8<Double> {
-  let bits = unsafeBitCast(v, to: SIMD8<UInt64>.self) & SIMD8(repeating: ~(1 << 63))
-  return unsafeBitCast(bits, to: SIMD8<Double>.self)
-}
-
-
-/// Whether every lane of `bits` is all ones.
-@inlinable @inline(__always)
-internal func _allSet(_ bits: SIMD8<UInt64>) -> Bool {
-  let all = bits.lowHalf & bits.highHalf
-  return all[0] & all[1] & all[2] & all[3] != 0
 }
