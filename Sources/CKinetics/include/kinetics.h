@@ -248,7 +248,8 @@ kn_status kn_spring_settling_time(kn_spring spring, kn_spring_motion motion, dou
 
 /* ---- Paths ------------------------------------------------------------------------------- */
 
-/** An opaque, immutable path with its arc length measured and a paced-sampling table built. */
+/** An opaque, immutable path with its arc length measured and, when made by
+ *  kn_path_create_svg_with_paced_table, a paced-sampling table built. */
 typedef struct kn_path kn_path;
 
 /** How kn_path_sample_paced reports the direction of travel (CAKeyframeAnimation.rotationMode). */
@@ -258,11 +259,24 @@ typedef enum kn_rotation_mode {
 } kn_rotation_mode;
 
 /** Builds a path from SVG path data (the `d` attribute, SVG 1.1 section 8.3), a NUL-terminated
- *  UTF-8 string, measures it (arc length to 1e-12 relative) and builds its paced-sampling table.
+ *  UTF-8 string, and measures it (arc length to 1e-12 relative); no table is built, so samples
+ *  come from the exact sampler. The right call for a path sampled a few dozen times (an engine
+ *  animating along a fresh path).
+ *  Cost: parsing plus measuring, O(p) speed evaluations for p quadrature panels (bench rows
+ *  path-construct-svg-mixed and measured-path-construct-mixed: about 2 + 8 us for a six-element
+ *  path); each paced sample then costs about 200 ns (docs/paths.md).
  *  KN_ERROR_PARSE for malformed data (the message names the character offset) or invalid UTF-8.
  *  Empty data is an empty path: length 0, every sample at its resting point (the last move, or
  *  the origin), angle 0. */
 kn_status kn_path_create_svg(const char *path_data, kn_path **out_path);
+
+/** kn_path_create_svg, then builds the paced-sampling table (MeasuredPath.pacedTable(), points
+ *  within 1e-9·L): the right call for a path sampled thousands of times.
+ *  Cost: about 0.5 ms more for a six-element path (bench row paced-table-construct-mixed, O(m)
+ *  exact inverses for m table pieces), after which a point costs about 3–5 ns. It pays from about
+ *  2 500 samples over the handle's life (the break-even measured in docs/paths.md). Errors as
+ *  kn_path_create_svg. */
+kn_status kn_path_create_svg_with_paced_table(const char *path_data, kn_path **out_path);
 
 /** Releases a path. NULL is ignored. */
 void kn_path_destroy(kn_path *path);
@@ -274,8 +288,11 @@ kn_status kn_path_length(const kn_path *path, double *out_length);
 kn_status kn_path_keyframe_count(const kn_path *path, size_t *out_count);
 
 /** Paced sampling: for each time fraction u[i] (clamped to [0, 1], NaN as 0) the point at arc
- *  length u[i]·L and the direction of travel there. out_angle may be NULL (points only); x and y
- *  come from the paced table (within 1e-9·L of the exact point). */
+ *  length u[i]·L and the direction of travel there. out_angle may be NULL (points only). x and y
+ *  come from the exact sampler (within 1e-12·L; MeasuredPath.point(atPacedFraction:)) for a path
+ *  made by kn_path_create_svg, about 200 ns each, and from the paced table (within 1e-9·L) for one
+ *  made by kn_path_create_svg_with_paced_table, a few ns each. Angles are exact in both cases
+ *  (one exact inverse each, about 200 ns). */
 kn_status kn_path_sample_paced(const kn_path *path, const double *u, double *out_x,
                                double *out_y, double *out_angle, kn_rotation_mode rotation,
                                size_t count);
