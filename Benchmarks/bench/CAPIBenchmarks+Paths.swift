@@ -1,7 +1,8 @@
 import CKinetics
 import Kinetics
 
-/// `c-api-path`: paced points along a path with a line, a quadratic, a cubic and an arc, the Swift
+/// `c-api-path`: paced points along a path with a line, a quadratic, a cubic and an arc (a handle
+/// made with its paced table, `kn_path_create_svg_with_paced_table`), the Swift
 /// `PacedPathTable.points(atPacedFractions:x:y:)` against `kn_path_sample_paced` without angles;
 /// `c-api-path-angles`: the same with tangent angles (a Swift loop over the table's points and
 /// `MeasuredPath.tangentAngle(at: location(atPacedFraction:))` against the C call with angles).
@@ -10,7 +11,7 @@ func pathRows(count: Int, inputs: [Double]) -> [BenchCase] {
   let measured = try! AnimationPath(svgPathData: data).measured()
   let table = try! measured.pacedTable()
   var handle: OpaquePointer?
-  precondition(CKinetics.kn_path_create_svg(data, &handle) == KN_OK)
+  precondition(CKinetics.kn_path_create_svg_with_paced_table(data, &handle) == KN_OK)
   let (source, x) = benchBuffers(inputs)
   let y = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
   let angle = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)

@@ -44,7 +44,8 @@ public func kn_keyframe_track_value(
       KN_ERROR_NULL_POINTER, "kn_keyframe_track_value: track or out_value is NULL")
   }
   Handle.withValue(track, as: KeyframeTrack.self) { track in
-    for (index, component) in track.value(at: u).enumerated() { outValue[index] = component }
+    // out_value holds dimension elements (the header's contract): the call cannot throw.
+    try? track.value(at: u, into: UnsafeMutableBufferPointer(start: outValue, count: track.dimension))
   }
   return KN_OK
 }

@@ -1,33 +1,59 @@
 import CKinetics
 import Kinetics
 
-/// What a `kn_path` handle holds: the measured path (length, exact tangents) and its paced table
-/// (fast points), both built once at creation.
+/// What a `kn_path` handle holds: the measured path (length, exact points and tangents) and, for a
+/// handle made by `kn_path_create_svg_with_paced_table`, its paced table (fast points). Both are
+/// built at creation and never change, so any number of threads may sample one handle.
 struct PathHandleValue: Sendable {
   let measured: MeasuredPath
-  let table: PacedPathTable
+  /// nil: points come from the exact sampler (`MeasuredPath.point(at:)`).
+  let table: PacedPathTable?
 }
 
+/// Parses and measures `pathData` for the create functions; nil (with the error recorded) on failure.
+private func measuredPath(_ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?, name: String)
+  -> (MeasuredPath?, kn_status)
+{
+  guard let pathData, outPath != nil else {
+    return (nil, LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path_data or out_path is NULL"))
+  }
+  guard let data = String(validatingCString: pathData) else {
+    return (nil, LastError.fail(KN_ERROR_PARSE, "\(name): path_data is not valid UTF-8"))
+  }
+  do {
+    return (try AnimationPath(svgPathData: data).measured(), KN_OK)
+  } catch {
+    if case .malformedPathData = error {
+      return (nil, LastError.fail(KN_ERROR_PARSE, "\(name): \(error)"))
+    }
+    return (nil, LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)"))
+  }
+}
+
+/// Parse and measure only: the exact sampler serves every sample (see kinetics.h for the costs).
 @_cdecl("kn_path_create_svg")
 public func kn_path_create_svg(
   _ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  let name = "kn_path_create_svg"
-  guard let pathData, let outPath else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path_data or out_path is NULL")
-  }
-  guard let data = String(validatingCString: pathData) else {
-    return LastError.fail(KN_ERROR_PARSE, "\(name): path_data is not valid UTF-8")
-  }
+  let (measured, status) = measuredPath(pathData, outPath, name: "kn_path_create_svg")
+  guard let measured, let outPath else { return status }
+  outPath.pointee = Handle.create(PathHandleValue(measured: measured, table: nil))
+  return KN_OK
+}
+
+/// Parse, measure and build the paced table (`MeasuredPath.pacedTable()`, tolerance 1e-9).
+@_cdecl("kn_path_create_svg_with_paced_table")
+public func kn_path_create_svg_with_paced_table(
+  _ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?
+) -> kn_status {
+  let name = "kn_path_create_svg_with_paced_table"
+  let (measured, status) = measuredPath(pathData, outPath, name: name)
+  guard let measured, let outPath else { return status }
   do {
-    let measured = try AnimationPath(svgPathData: data).measured()
     outPath.pointee = Handle.create(
       PathHandleValue(measured: measured, table: try measured.pacedTable()))
     return KN_OK
   } catch {
-    if case .malformedPathData = error {
-      return LastError.fail(KN_ERROR_PARSE, "\(name): \(error)")
-    }
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   }
 }
@@ -86,8 +112,19 @@ public func kn_path_sample_paced(
   }
   Handle.withValue(path, as: PathHandleValue.self) { value in
     let fractions = UnsafeBufferPointer(start: u, count: count)
+    guard let table = value.table else {
+      // No table: the exact sampler, whose location also gives the angle.
+      for index in 0..<count {
+        let location = value.measured.location(atPacedFraction: fractions[index])
+        let point = value.measured.point(at: location)
+        outX[index] = point.x
+        outY[index] = point.y
+        outAngle?[index] = value.measured.tangentAngle(at: location, rotationMode: rotationMode)
+      }
+      return
+    }
     // x and y have count elements each: the batch call cannot throw.
-    try? value.table.points(
+    try? table.points(
       atPacedFractions: fractions, x: UnsafeMutableBufferPointer(start: outX, count: count),
       y: UnsafeMutableBufferPointer(start: outY, count: count))
     if let outAngle {

@@ -16,6 +16,8 @@ func makeSpring(_ spring: kn_spring) -> Result<Spring, SpringError> {
 
 /// The message for a motion with a non-finite member, or nil when all three are finite.
 func motionProblem(_ motion: kn_spring_motion) -> String? {
+  // Checked without an array first: every scalar spring call runs this, and must not allocate.
+  if motion.from.isFinite && motion.to.isFinite && motion.initial_velocity.isFinite { return nil }
   for (name, value) in [
     ("from", motion.from), ("to", motion.to), ("initial_velocity", motion.initial_velocity),
   ]

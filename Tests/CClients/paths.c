@@ -1,6 +1,7 @@
 /* Builds paths from SVG path data through kinetics.h, samples them paced and prints the results
  * as "name,bits" lines (IEEE-754 bit patterns in hex) for the Swift test to compare with
- * AnimationPath / MeasuredPath / PacedPathTable. Exits non-zero when a call that must fail does
+ * AnimationPath / MeasuredPath (x, y: the exact sampler) / PacedPathTable (tx, ty: a handle made
+ * with its paced table). Exits non-zero when a call that must fail does
  * not, naming the check by its exit code. */
 #include <kinetics.h>
 #include <inttypes.h>
@@ -42,6 +43,21 @@ int main(void) {
   }
   kn_path_destroy(path);
   kn_path_destroy(NULL);
+
+  /* The same path with its paced table: table points, the same exact angles. */
+  if (kn_path_create_svg_with_paced_table(data, &path) != KN_OK) return 50;
+  double table_length, table_angle[SAMPLES];
+  if (kn_path_length(path, &table_length) != KN_OK || table_length != length) return 51;
+  if (kn_path_sample_paced(path, us, x2, y2, table_angle, KN_ROTATION_AUTO, SAMPLES) != KN_OK) return 52;
+  if (memcmp(angle, table_angle, sizeof angle) != 0) return 53;
+  for (int i = 0; i < SAMPLES; i++) {
+    print_bits("tx", i, x2[i]);
+    print_bits("ty", i, y2[i]);
+  }
+  kn_path_destroy(path);
+  kn_path *never_tabled = NULL;
+  if (kn_path_create_svg_with_paced_table("M0 0 L10", &never_tabled) != KN_ERROR_PARSE || never_tabled != NULL) return 54;
+  if (kn_path_create_svg_with_paced_table(NULL, &never_tabled) != KN_ERROR_NULL_POINTER) return 55;
 
   /* An empty path is valid: length 0, every sample at the origin. */
   if (kn_path_create_svg("", &path) != KN_OK) return 20;

@@ -5,7 +5,7 @@ import Testing
   static let data = "M0 0 L100 0 Q150 0 150 50 C150 100 50 100 50 50 A25 25 0 0 1 0 50 Z"
   static let fractions: [Double] = [-1, 0, 0.05, 0.25, 0.5, 0.61, 0.9, 1, .nan]
 
-  @Test func cProgramGetsTheSwiftPathResultsBitForBit() throws {
+  @Test func cProgramGetsTheSwiftPathResultsBitForBitExactByDefaultTabledOnRequest() throws {
     let output = try CClient.compileAndRun("paths.c")
     #expect(output.status == 0, "\(output.standardError)")
     let values = CClient.bitPatterns(output.standardOutput)
@@ -16,8 +16,12 @@ import Testing
     #expect(fields["keyframes"] == "\(measured.keyframeCount)")
     let (x, y) = table.points(atPacedFractions: Self.fractions)
     for (index, u) in Self.fractions.enumerated() {
-      #expect(values["x[\(index)]"] == x[index], "u=\(u)")
-      #expect(values["y[\(index)]"] == y[index], "u=\(u)")
+      // kn_path_create_svg: the exact sampler; kn_path_create_svg_with_paced_table: the table.
+      let exact = measured.point(atPacedFraction: u)
+      #expect(values["x[\(index)]"] == exact.x, "u=\(u)")
+      #expect(values["y[\(index)]"] == exact.y, "u=\(u)")
+      #expect(values["tx[\(index)]"] == x[index], "u=\(u)")
+      #expect(values["ty[\(index)]"] == y[index], "u=\(u)")
       let location = measured.location(atPacedFraction: u)
       #expect(
         values["angle[\(index)]"] == measured.tangentAngle(at: location, rotationMode: .auto),

@@ -72,8 +72,11 @@ import Testing
     #expect(values["path.length[0]"] == measured.length)
     #expect(fields["path.keyframes"] == "\(measured.keyframeCount)")
     for (index, u) in fractions.enumerated() {
-      #expect(values["path.x[\(index)]"] == pathX[index])
-      #expect(values["path.y[\(index)]"] == pathY[index])
+      let exact = measured.point(atPacedFraction: u)
+      #expect(values["path.x[\(index)]"] == exact.x)
+      #expect(values["path.y[\(index)]"] == exact.y)
+      #expect(values["path.tableX[\(index)]"] == pathX[index])
+      #expect(values["path.tableY[\(index)]"] == pathY[index])
       #expect(
         values["path.angle[\(index)]"]
           == measured.tangentAngle(at: measured.location(atPacedFraction: u)))

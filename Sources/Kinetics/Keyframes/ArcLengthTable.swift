@@ -44,6 +44,7 @@ internal struct ArcLengthTable: Sendable {
     self.derivative = derivative
     self.dimension = dimension
     var cumulative = [0.0]
+    cumulative.reserveCapacity(intervals * Self.subdivisions + 1)
     var total = 0.0
     let step = 1 / Double(Self.subdivisions)
     for interval in 0..<intervals {

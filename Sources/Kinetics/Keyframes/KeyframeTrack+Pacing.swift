@@ -17,8 +17,8 @@ extension KeyframeTrack {
       }
     }
     guard largest > 0 else { return uniformKeyTimes(intervals: count - 1) }
-    var running = [0.0]
-    running.reserveCapacity(count)
+    // One array: the running sums, then normalized in place.
+    var running = [Double](repeating: 0, count: count)
     var total = 0.0
     for index in 0..<(count - 1) {
       var sumOfSquares = 0.0
@@ -28,8 +28,10 @@ extension KeyframeTrack {
         sumOfSquares += scaled * scaled
       }
       total += sumOfSquares.squareRoot()
-      running.append(total)
+      running[index + 1] = total
     }
-    return running.enumerated().map { index, distance in index == count - 1 ? 1 : distance / total }
+    for index in 1..<(count - 1) { running[index] /= total }
+    running[count - 1] = 1
+    return running
   }
 }

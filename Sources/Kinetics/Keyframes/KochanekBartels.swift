@@ -5,26 +5,33 @@
 /// Bias Control", SIGGRAPH 1984, equations for the source and destination derivatives and the
 /// adjustment for unevenly spaced keys.
 struct KochanekBartelsParameters {
-  var tension: [Double]
-  var continuity: [Double]
-  var bias: [Double]
+  /// One per key, or nil for all zeros (the default: no array is allocated for it).
+  var tension: [Double]?
+  /// One per key in the caller's sign convention, or nil for all zeros.
+  var continuity: [Double]?
+  /// One per key, or nil for all zeros.
+  var bias: [Double]?
+  /// −1 when the caller's continuity is in Apple's documented sign, 1 in the paper's.
+  var continuitySign: Double
 
   init(
     tension: [Double]?, continuity: [Double]?, bias: [Double]?, count: Int,
     continuitySign: KeyframeTrackOptions.ContinuitySign
   ) throws(KeyframeTrackError) {
-    func checked(_ list: [Double]?, _ name: String) throws(KeyframeTrackError) -> [Double] {
-      guard let list else { return Array(repeating: 0, count: count) }
+    func check(_ list: [Double]?, _ name: String) throws(KeyframeTrackError) {
+      guard let list else { return }
       guard list.count == count else { throw .shapeParameterCount(name: name, expected: count, actual: list.count) }
       for (index, value) in list.enumerated() where !value.isFinite {
         throw .nonFiniteShapeParameter(name: name, index: index)
       }
-      return list
     }
-    self.tension = try checked(tension, "tension")
-    let given = try checked(continuity, "continuity")
-    self.continuity = continuitySign == .appleDocumentation ? given.map { -$0 } : given
-    self.bias = try checked(bias, "bias")
+    try check(tension, "tension")
+    try check(continuity, "continuity")
+    try check(bias, "bias")
+    self.tension = tension
+    self.continuity = continuity
+    self.bias = bias
+    self.continuitySign = continuitySign == .appleDocumentation ? -1 : 1
   }
 
   /// The incoming (end of the previous segment) and outgoing (start of the next segment) tangents
@@ -58,9 +65,10 @@ struct KochanekBartelsParameters {
       before = (endTangents == .extrapolated ? n.chord : 0, n.span)
       after = n
     }
-    let t = tension[key]
-    let c = continuity[key]
-    let b = bias[key]
+    let t = tension?[key] ?? 0
+    // Negation is exact, so this is the paper's continuity bit for bit.
+    let c = continuitySign * (continuity?[key] ?? 0)
+    let b = bias?[key] ?? 0
     let outgoing = (1 - t) * (1 + c) * (1 + b) / 2 * before.chord + (1 - t) * (1 - c) * (1 - b) / 2 * after.chord
     let incoming = (1 - t) * (1 - c) * (1 + b) / 2 * before.chord + (1 - t) * (1 + c) * (1 - b) / 2 * after.chord
     let spans = before.span + after.span
@@ -76,11 +84,13 @@ extension KeyframeTrack {
   ) -> [Double] {
     let intervals = boundaries.count - 1
     var data = [Double](repeating: 0, count: dimension * intervals * 4)
+    // The tangents of one channel, reused by every channel; linear and discrete modes need none.
+    let hasTangents = isCubic && count > 1
+    var incoming = [Double](repeating: 0, count: hasTangents ? count : 0)
+    var outgoing = [Double](repeating: 0, count: hasTangents ? count : 0)
     for channel in 0..<dimension {
       let value = { (index: Int) in flatValues[index * dimension + channel] }
-      var incoming = [Double](repeating: 0, count: count)
-      var outgoing = [Double](repeating: 0, count: count)
-      if isCubic && count > 1 {
+      if hasTangents {
         for key in 0..<count {
           let previous = key > 0 ? (value(key) - value(key - 1), boundaries[key] - boundaries[key - 1]) : nil
           let next = key < count - 1 ? (value(key + 1) - value(key), boundaries[key + 1] - boundaries[key]) : nil
@@ -95,8 +105,8 @@ extension KeyframeTrack {
         let end = isDiscrete || count == 1 ? interval : interval + 1
         data[base] = value(start)
         data[base + 1] = value(end)
-        data[base + 2] = isCubic && count > 1 ? outgoing[start] : 0
-        data[base + 3] = isCubic && count > 1 ? incoming[end] : 0
+        data[base + 2] = hasTangents ? outgoing[start] : 0
+        data[base + 3] = hasTangents ? incoming[end] : 0
       }
     }
     return data

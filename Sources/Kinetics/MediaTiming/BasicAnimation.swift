@@ -32,12 +32,17 @@ public struct BasicAnimation: Sendable {
     timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false
   ) throws(BasicAnimationError) {
     if fromValue != nil, toValue != nil, byValue != nil { throw .fromToAndBySet }
+    // In order, each against the dimension of the ones before it (no array of them is built).
     var dimension: Int?
-    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-      guard let value else { continue }
-      try validateValue(value, name: name, dimension: dimension)
-      dimension = value.count
+    if let fromValue {
+      try validateValue(fromValue, name: "fromValue", dimension: dimension)
+      dimension = fromValue.count
     }
+    if let toValue {
+      try validateValue(toValue, name: "toValue", dimension: dimension)
+      dimension = toValue.count
+    }
+    if let byValue { try validateValue(byValue, name: "byValue", dimension: dimension) }
     self.fromValue = fromValue
     self.toValue = toValue
     self.byValue = byValue

@@ -32,13 +32,18 @@ public struct MediaTiming: Sendable, Hashable {
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
     fillMode: FillMode = .removed
   ) throws(MediaTimingError) {
-    for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed), ("timeOffset", timeOffset)]
-    where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    // The arrays of names are built on the error paths only: construction allocates nothing.
+    if !(beginTime.isFinite && duration.isFinite && speed.isFinite && timeOffset.isFinite) {
+      for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed), ("timeOffset", timeOffset)]
+      where !value.isFinite {
+        throw .nonFinite(name: name, value: value)
+      }
     }
     guard duration > 0 else { throw .nonPositiveDuration(duration) }
-    for (name, value) in [("repeatCount", repeatCount), ("repeatDuration", repeatDuration)] where !(value >= 0) {
-      throw .negativeRepeat(name: name, value: value)
+    if !(repeatCount >= 0 && repeatDuration >= 0) {
+      for (name, value) in [("repeatCount", repeatCount), ("repeatDuration", repeatDuration)] where !(value >= 0) {
+        throw .negativeRepeat(name: name, value: value)
+      }
     }
     guard repeatCount == 0 || repeatDuration == 0 else { throw .repeatCountAndRepeatDuration }
     self.beginTime = beginTime

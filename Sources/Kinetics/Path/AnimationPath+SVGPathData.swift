@@ -22,37 +22,39 @@ extension AnimationPath {
     scanner.skipWhiteSpace()
     var isFirst = true
     while !scanner.isAtEnd {
-      let letterOffset = scanner.offset
-      let letter = Character(Unicode.Scalar(scanner.bytes[letterOffset]))
-      guard "MmLlHhVvCcSsQqTtAaZz".contains(letter) else {
-        throw scanner.error(letter.isASCII ? "unexpected '\(letter)'" : "unexpected non-ASCII character")
+      // Commands are compared as bytes: Character comparisons cost more than the rest of a command.
+      let letter = scanner.bytes[scanner.offset]
+      let isLowercase = letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
+      var command = isLowercase ? letter - 0x20 : letter
+      guard Self.isSVGCommand(command) else {
+        let character = Character(Unicode.Scalar(letter))
+        throw scanner.error(character.isASCII ? "unexpected '\(character)'" : "unexpected non-ASCII character")
       }
-      if isFirst && letter != "M" && letter != "m" { throw scanner.error("path data must start with M or m") }
+      if isFirst && command != UInt8(ascii: "M") { throw scanner.error("path data must start with M or m") }
       isFirst = false
       scanner.offset += 1
-      let relative = letter.isLowercase
-      var command = Character(letter.uppercased())
+      let relative = isLowercase
       var repetition = 0
       repeat {
-        if command != "Z" { scanner.skipWhiteSpace() }
+        if command != UInt8(ascii: "Z") { scanner.skipWhiteSpace() }
         let origin = relative ? (currentPoint ?? .zero) : SIMD2<Double>.zero
         var cubicControl: SIMD2<Double>?
         var quadControl: SIMD2<Double>?
         switch command {
-        case "M":
+        case UInt8(ascii: "M"):
           try move(to: origin + scanner.pair("coordinate"))
-          command = "L"
-        case "L":
+          command = UInt8(ascii: "L")
+        case UInt8(ascii: "L"):
           try addLine(to: origin + scanner.pair("coordinate"))
-        case "H":
+        case UInt8(ascii: "H"):
           let x = try scanner.number("coordinate") + origin.x
           try addLine(to: SIMD2(x, currentPoint!.y))
-        case "V":
+        case UInt8(ascii: "V"):
           let y = try scanner.number("coordinate") + origin.y
           try addLine(to: SIMD2(currentPoint!.x, y))
-        case "C", "S":
+        case UInt8(ascii: "C"), UInt8(ascii: "S"):
           let control1: SIMD2<Double>
-          if command == "C" {
+          if command == UInt8(ascii: "C") {
             control1 = origin + (try scanner.pair("coordinate"))
             scanner.skipSeparator()
           } else {
@@ -63,9 +65,9 @@ extension AnimationPath {
           let end = origin + (try scanner.pair("coordinate"))
           try addCurve(to: end, control1: control1, control2: control2)
           cubicControl = control2
-        case "Q", "T":
+        case UInt8(ascii: "Q"), UInt8(ascii: "T"):
           let control: SIMD2<Double>
-          if command == "Q" {
+          if command == UInt8(ascii: "Q") {
             control = origin + (try scanner.pair("coordinate"))
             scanner.skipSeparator()
           } else {
@@ -74,7 +76,7 @@ extension AnimationPath {
           let end = origin + (try scanner.pair("coordinate"))
           try addQuadCurve(to: end, control: control)
           quadControl = control
-        case "A":
+        case UInt8(ascii: "A"):
           try appendArc(&scanner, origin: origin)
         default:
           try closeSubpath()
@@ -82,7 +84,7 @@ extension AnimationPath {
         previousCubicControl = cubicControl
         previousQuadControl = quadControl
         repetition += 1
-        if command == "Z" { break }
+        if command == UInt8(ascii: "Z") { break }
         let beforeSeparator = scanner.offset
         scanner.skipSeparator()
         guard scanner.startsNumber else {
@@ -94,6 +96,16 @@ extension AnimationPath {
         }
       } while true
       scanner.skipWhiteSpace()
+    }
+  }
+
+  /// Whether `byte` is an upper-case command letter of SVG path data: M L H V C S Q T A Z.
+  private static func isSVGCommand(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "H"), UInt8(ascii: "V"), UInt8(ascii: "C"),
+      UInt8(ascii: "S"), UInt8(ascii: "Q"), UInt8(ascii: "T"), UInt8(ascii: "A"), UInt8(ascii: "Z"):
+      return true
+    default: return false
     }
   }
 

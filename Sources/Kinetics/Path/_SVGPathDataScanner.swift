@@ -74,6 +74,10 @@ struct _SVGPathDataScanner {
         while isDigit(at: index) { index += 1 }
       }
     }
+    if let value = Self.exactlyConverted(bytes[start..<index]) {
+      offset = index
+      return value
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text) else { throw error("expected \(what)") }
     guard value.isFinite else { throw error("\(what) '\(text)' is out of range") }
@@ -87,5 +91,65 @@ struct _SVGPathDataScanner {
     else { throw error("expected \(what) (0 or 1)") }
     offset += 1
     return bytes[offset - 1] == UInt8(ascii: "1")
+  }
+
+  /// Powers of ten that are exact Doubles, 10⁰ … 10²².
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// The Double nearest the number `text` (already matched by the grammar), when it can be had
+  /// exactly without `strtod`; nil otherwise (the caller then converts the text).
+  ///
+  /// Method (Clinger's fast path, W. D. Clinger, "How to Read Floating Point Numbers Accurately",
+  /// PLDI 1990): with the digits as an integer m ≤ 2⁵³ and the decimal exponent e in [−22, 22],
+  /// m and 10^|e| are exact Doubles, so the one correctly rounded product m·10^e or quotient
+  /// m/10^−e is the nearest Double — the bits `Double(String)` gives. The path data of real
+  /// documents (a few digits, rarely an exponent) nearly always qualifies.
+  /// - Complexity: O(length); no allocation.
+  static func exactlyConverted(_ text: ArraySlice<UInt8>) -> Double? {
+    var index = text.startIndex
+    var negative = false
+    if text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+      negative = text[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    var mantissa: UInt64 = 0
+    var exponent = 0
+    var seenPoint = false
+    while index < text.endIndex {
+      let byte = text[index]
+      if byte == UInt8(ascii: ".") {
+        seenPoint = true
+      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        guard mantissa <= 1 << 53 else { return nil }
+        if seenPoint { exponent -= 1 }
+      } else {
+        break  // 'e' or 'E': the exponent follows
+      }
+      index += 1
+    }
+    if index < text.endIndex {
+      index += 1
+      var exponentNegative = false
+      if text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        exponentNegative = text[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var written = 0
+      while index < text.endIndex {
+        written = written * 10 + Int(text[index] - UInt8(ascii: "0"))
+        guard written <= 1000 else { return nil }
+        index += 1
+      }
+      exponent += exponentNegative ? -written : written
+    }
+    guard exponent >= -22 && exponent <= 22 else { return nil }
+    let magnitude =
+      exponent >= 0
+      ? Double(mantissa) * exactPowersOfTen[exponent] : Double(mantissa) / exactPowersOfTen[-exponent]
+    return negative ? -magnitude : magnitude
   }
 }

@@ -8,9 +8,11 @@ extension Spring {
   /// - Throws: `SpringError.nonFinite`; `.outOfRange` when response ≤ 0 or dampingRatio < 0; the
   ///   errors of `init(mass:stiffness:damping:)`.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
-    for (name, value) in [("response", response), ("dampingRatio", dampingRatio)]
-    where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    if !(response.isFinite && dampingRatio.isFinite) {  // names on the error path only
+      for (name, value) in [("response", response), ("dampingRatio", dampingRatio)]
+      where !value.isFinite {
+        throw .nonFinite(name: name, value: value)
+      }
     }
     guard response > 0 else {
       throw .outOfRange(name: "response", value: response, requirement: "response > 0")
@@ -37,8 +39,10 @@ extension Spring {
   /// ζ → ∞ as bounce → −1, and makes `bounce` below its exact inverse.
   /// - Throws: `SpringError.nonFinite`; `.outOfRange` when duration ≤ 0 or bounce ∉ (−1, 1].
   public init(duration: Double, bounce: Double) throws(SpringError) {
-    for (name, value) in [("duration", duration), ("bounce", bounce)] where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    if !(duration.isFinite && bounce.isFinite) {  // names on the error path only
+      for (name, value) in [("duration", duration), ("bounce", bounce)] where !value.isFinite {
+        throw .nonFinite(name: name, value: value)
+      }
     }
     guard duration > 0 else {
       throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")

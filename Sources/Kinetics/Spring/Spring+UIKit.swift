@@ -31,11 +31,13 @@ extension Spring {
   )
     throws(SpringError)
   {
-    for (name, value) in [
-      ("duration", duration), ("dampingRatio", dampingRatio), ("initialSpringVelocity", velocity),
-    ]
-    where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    if !(duration.isFinite && dampingRatio.isFinite && velocity.isFinite) {  // names on the error path only
+      for (name, value) in [
+        ("duration", duration), ("dampingRatio", dampingRatio), ("initialSpringVelocity", velocity),
+      ]
+      where !value.isFinite {
+        throw .nonFinite(name: name, value: value)
+      }
     }
     guard duration > 0 else {
       throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")

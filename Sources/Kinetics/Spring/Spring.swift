@@ -41,9 +41,12 @@ public struct Spring: Sendable, Hashable {
   ///   `.negativeDamping`; `.unrepresentable` when k/m or (c/2m)² overflows, or k/m underflows to a
   ///   subnormal or zero.
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
-    for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
-    where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    // The array of names is built on the error path only: construction allocates nothing.
+    if !(mass.isFinite && stiffness.isFinite && damping.isFinite) {
+      for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
+      where !value.isFinite {
+        throw .nonFinite(name: name, value: value)
+      }
     }
     guard mass > 0 else { throw .nonPositiveMass(mass) }
     guard stiffness > 0 else { throw .nonPositiveStiffness(stiffness) }

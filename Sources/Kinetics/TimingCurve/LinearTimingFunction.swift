@@ -43,57 +43,62 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
   ///
   /// - Throws: `TimingCurveError.tooFewLinearStops` for fewer than two stops;
   ///   `TimingCurveError.nonFinite` for a NaN or infinite output or input.
-  /// - Complexity: O(n) for n stops.
+  /// - Complexity: O(n) for n stops, and one allocation (the points).
   public init(_ stops: [Stop]) throws(TimingCurveError) {
     guard stops.count >= 2 else { throw .tooFewLinearStops(count: stops.count) }
-    var inputs: [Double?] = []
-    var outputs: [Double] = []
+    // One allocation, the points themselves: an input not yet placed is NaN (every given input is
+    // finite, so NaN cannot be one of them).
+    var pointCount = 0
+    for stop in stops { pointCount += stop.input != nil && stop.secondInput != nil ? 2 : 1 }
+    var points: [Point] = []
+    points.reserveCapacity(pointCount)
     var largestInput = -Double.infinity
     for (index, stop) in stops.enumerated() {
       guard stop.output.isFinite else {
         throw .nonFinite(name: "stop \(index + 1) output", value: stop.output)
       }
-      for value in [stop.input, stop.secondInput].compactMap({ $0 }) where !value.isFinite {
-        throw .nonFinite(name: "stop \(index + 1) input", value: value)
+      if let input = stop.input, !input.isFinite {
+        throw .nonFinite(name: "stop \(index + 1) input", value: input)
+      }
+      if let second = stop.secondInput, !second.isFinite {
+        throw .nonFinite(name: "stop \(index + 1) input", value: second)
       }
       if let input = stop.input {
         largestInput = Swift.max(input, largestInput)
-        inputs.append(largestInput)
-        outputs.append(stop.output)
+        points.append(Point(input: largestInput, output: stop.output))
         if let second = stop.secondInput {
           largestInput = Swift.max(second, largestInput)
-          inputs.append(largestInput)
-          outputs.append(stop.output)
+          points.append(Point(input: largestInput, output: stop.output))
         }
       } else if index == 0 {
         largestInput = 0
-        inputs.append(0)
-        outputs.append(stop.output)
+        points.append(Point(input: 0, output: stop.output))
       } else if index == stops.count - 1 {
-        inputs.append(Swift.max(1, largestInput))
-        outputs.append(stop.output)
+        points.append(Point(input: Swift.max(1, largestInput), output: stop.output))
       } else {
-        inputs.append(nil)
-        outputs.append(stop.output)
+        points.append(Point(input: .nan, output: stop.output))
       }
     }
     // Runs without an input: evenly spaced between the placed points on either side.
     var index = 0
-    while index < inputs.count {
-      guard inputs[index] == nil else {
+    while index < points.count {
+      guard points[index].input.isNaN else {
         index += 1
         continue
       }
       let runStart = index
-      while inputs[index] == nil { index += 1 }
-      let before = inputs[runStart - 1]!
-      let after = inputs[index]!
+      while points[index].input.isNaN { index += 1 }
+      let before = points[runStart - 1].input
+      let after = points[index].input
       let spacing = (after - before) / Double(index - runStart + 1)
       // Clamped to `after`: a subnormal spacing rounds up (2e-323 / 6 → 5e-324), and the fifth
       // step then passed `after`, so inputs decreased (found by fuzzing).
-      for k in runStart..<index { inputs[k] = Swift.min(before + spacing * Double(k - runStart + 1), after) }
+      for k in runStart..<index {
+        points[k] = Point(
+          input: Swift.min(before + spacing * Double(k - runStart + 1), after), output: points[k].output)
+      }
     }
-    points = zip(inputs, outputs).map { Point(input: $0!, output: $1) }
+    self.points = points
   }
 
   /// The output at input fraction `x`, by the CSS evaluation rule (see the type's description).

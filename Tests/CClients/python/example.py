@@ -85,6 +85,10 @@ def paths(kn):
         show("path.angle", angle)
         x2, y2 = path.sample_paced(u, angles=False)
         assert np.array_equal(x, x2) and np.array_equal(y, y2)
+    with kn.path("M0 0 L100 0 Q150 0 150 50 C150 100 50 100 50 50 A25 25 0 0 1 0 50 Z", paced_table=True) as path:
+        x, y, angle = path.sample_paced(u)
+        show("path.tableX", x)
+        show("path.tableY", y)
     try:
         kn.path("M0 0 L10")
         raise SystemExit("malformed path data was accepted")

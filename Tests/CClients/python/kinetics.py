@@ -209,7 +209,7 @@ class LinearEasing(_Handle):
 
 
 class Path(_Handle):
-    """A kn_path handle: a path from SVG path data, measured, with its paced table."""
+    """A kn_path handle: a path from SVG path data, measured, with its paced table if asked for."""
 
     @property
     def length(self):
@@ -263,6 +263,7 @@ class Kinetics:
             "kn_spring_velocity_array_f": [Spring, SpringMotion, _float_array, _float_array, ctypes.c_size_t],
             "kn_spring_settling_time": [Spring, SpringMotion, ctypes.c_double, ctypes.c_int, _double_out],
             "kn_path_create_svg": [ctypes.c_char_p, ctypes.POINTER(handle)],
+            "kn_path_create_svg_with_paced_table": [ctypes.c_char_p, ctypes.POINTER(handle)],
             "kn_path_length": [handle, _double_out],
             "kn_path_keyframe_count": [handle, _size_out],
             "kn_path_sample_paced": [handle, _double_array, _double_array, _double_array, ctypes.c_void_p,
@@ -426,10 +427,12 @@ class Kinetics:
 
     # Paths.
 
-    def path(self, svg_path_data):
-        """A Path from SVG path data (the `d` attribute)."""
+    def path(self, svg_path_data, paced_table=False):
+        """A Path from SVG path data (the `d` attribute): exact samples, or with `paced_table` the
+        table's (for thousands of samples; see kn_path_create_svg_with_paced_table)."""
         out = ctypes.c_void_p()
-        self._check(self._lib.kn_path_create_svg(svg_path_data.encode("utf-8"), ctypes.byref(out)))
+        create = self._lib.kn_path_create_svg_with_paced_table if paced_table else self._lib.kn_path_create_svg
+        self._check(create(svg_path_data.encode("utf-8"), ctypes.byref(out)))
         return Path(self, out.value, self._lib.kn_path_destroy)
 
     # Keyframe tracks.
