@@ -1,6 +1,7 @@
 /// Every suite `bench` runs, in order. Each part of Kinetics adds its own.
 let benchSuites: [BenchSuite] = [
   timingCurveBenchmarks,
+  timingCurveLifecycleBenchmarks,
   springBenchmarks,
   pathBenchmarks,
   keyframeBenchmarks,

@@ -5,8 +5,10 @@ import Foundation
 /// measuring sticks, not library code: they solve only for x in [0, 1].
 struct ClassicBezierSolver {
   let ax, bx, cx, ay, by, cy: Double
-  /// x at t = 0, 0.1, …, 1: the 11-sample table of Chromium's and WebKit's current solvers.
-  let samples: [Double]
+  /// x at t = 0, 0.1, …, 1 (lanes 0…10): the 11-sample table of Chromium's and WebKit's current
+  /// solvers, stored inline as theirs is (`double spline_samples_[11]`), so building a solver
+  /// allocates nothing, as in C++.
+  let samples: SIMD16<Double>
 
   init(_ curve: CubicBezierTimingCurveParameters) {
     cx = 3 * curve.x1
@@ -15,10 +17,10 @@ struct ClassicBezierSolver {
     cy = 3 * curve.y1
     by = 3 * (curve.y2 - curve.y1) - cy
     ay = 1 - cy - by
-    var samples: [Double] = []
+    var samples = SIMD16<Double>()
     for i in 0...10 {
       let t = Double(i) / 10
-      samples.append(((ax * t + bx) * t + cx) * t)
+      samples[i] = ((ax * t + bx) * t + cx) * t
     }
     self.samples = samples
   }

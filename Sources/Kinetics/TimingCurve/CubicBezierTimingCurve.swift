@@ -71,15 +71,13 @@ public struct CubicBezierTimingCurve: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    var lowerHalf = _BezierHalf.lower(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
-    var upperHalf = _BezierHalf.upper(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
+    var (lowerHalf, upperHalf) = _BezierHalf.halves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
     // For y / 64 the coefficients (at most 9/64 of the largest Double), the derivatives' 3a, 2b
     // and 6a, and the partial sums of evaluating them for t ∈ [0, 1] all stay finite.
     let overflows = !(lowerHalf.hasFiniteYCoefficients && upperHalf.hasFiniteYCoefficients)
     yScale = overflows ? 64 : 1
     if overflows {
-      lowerHalf = _BezierHalf.lower(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
-      upperHalf = _BezierHalf.upper(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
+      (lowerHalf, upperHalf) = _BezierHalf.halves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
     }
     self.lowerHalf = lowerHalf
     self.upperHalf = upperHalf

@@ -27,50 +27,44 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
 
-  /// The half whose control points are (p1x, p1y) and (p2x, p2y), each coordinate given as the
-  /// exact linear combination `k0 + k1·x1 + k2·x2` of the curve's own parameters. The y
-  /// coefficients are those of y(t)·`yUnit` (a power of two: 1, or where the coefficients of
-  /// y(t) itself would overflow: 1/64).
-  internal init(
-    x: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
-    y: (c: _LinearForm, b: _LinearForm, a: _LinearForm),
-    curveX1 x1: Double, curveX2 x2: Double, curveY1 y1: Double, curveY2 y2: Double,
-    yUnit: Double = 1
+  /// The half from its coefficients, each x coefficient as an unevaluated sum (high, low).
+  init(
+    cx: (Double, Double), bx: (Double, Double), ax: (Double, Double),
+    cy: Double, by: Double, ay: Double
   ) {
-    let c = x.c.evaluate(x1, x2)
-    let b = x.b.evaluate(x1, x2)
-    let a = x.a.evaluate(x1, x2)
-    (cx, cxLow) = c
-    (bx, bxLow) = b
-    (ax, axLow) = a
-    axMagnitude = ax.magnitude
-    bxMagnitude = bx.magnitude
-    cxMagnitude = cx.magnitude
-    cy = y.c.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
-    by = y.b.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
-    ay = y.a.scaled(yUnit).evaluate(y1 * yUnit, y2 * yUnit).high
+    (self.cx, cxLow) = cx
+    (self.bx, bxLow) = bx
+    (self.ax, axLow) = ax
+    axMagnitude = self.ax.magnitude
+    bxMagnitude = self.bx.magnitude
+    cxMagnitude = self.cx.magnitude
+    (self.cy, self.by, self.ay) = (cy, by, ay)
   }
 
-  /// The half that serves inputs up to ½: the curve itself. x(t) = 3x1·t + (3x2 − 6x1)·t² +
-  /// (1 + 3x1 − 3x2)·t³, and y(t) likewise (times `yUnit`).
-  static func lower(x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double) -> _BezierHalf {
-    let form = (
-      c: _LinearForm(k0: 0, k1: 3, k2: 0), b: _LinearForm(k0: 0, k1: -6, k2: 3),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3)
-    )
-    return _BezierHalf(
-      x: form, y: form, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: yUnit)
-  }
-
-  /// The half that serves inputs above ½: the curve turned half a turn about (½, ½), where P1 and
-  /// P2 swap and become (1 − x2, 1 − y2) and (1 − x1, 1 − y1); the cubic coefficient stays the same.
-  static func upper(x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double) -> _BezierHalf {
-    let form = (
-      c: _LinearForm(k0: 3, k1: 0, k2: -3), b: _LinearForm(k0: -3, k1: -3, k2: 6),
-      a: _LinearForm(k0: 1, k1: 3, k2: -3)
-    )
-    return _BezierHalf(
-      x: form, y: form, curveX1: x1, curveX2: x2, curveY1: y1, curveY2: y2, yUnit: yUnit)
+  /// Both halves of the curve with control points (x1, y1), (x2, y2), the y coefficients times
+  /// `yUnit` (a power of two). The lower half is the curve itself: x(t) = 3x1·t + (3x2 − 6x1)·t² +
+  /// (1 + 3x1 − 3x2)·t³, and y(t) likewise. The upper half is the curve turned half a turn about
+  /// (½, ½), where P1 and P2 swap and become (1 − x2, 1 − y2) and (1 − x1, 1 − y1); its cubic
+  /// coefficient is the same, so it is evaluated once for both.
+  static func halves(
+    x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double
+  ) -> (lower: _BezierHalf, upper: _BezierHalf) {
+    let (p, q) = (y1 * yUnit, y2 * yUnit)
+    func y(_ form: _LinearForm) -> Double { form.scaled(yUnit).evaluate(p, q).high }
+    let a = _LinearForm(k0: 1, k1: 3, k2: -3)
+    let ax = a.evaluate(x1, x2)
+    let ay = y(a)
+    let lowerC = _LinearForm(k0: 0, k1: 3, k2: 0)
+    let lowerB = _LinearForm(k0: 0, k1: -6, k2: 3)
+    let upperC = _LinearForm(k0: 3, k1: 0, k2: -3)
+    let upperB = _LinearForm(k0: -3, k1: -3, k2: 6)
+    let lower = _BezierHalf(
+      cx: lowerC.evaluate(x1, x2), bx: lowerB.evaluate(x1, x2), ax: ax,
+      cy: y(lowerC), by: y(lowerB), ay: ay)
+    let upper = _BezierHalf(
+      cx: upperC.evaluate(x1, x2), bx: upperB.evaluate(x1, x2), ax: ax,
+      cy: y(upperC), by: y(upperB), ay: ay)
+    return (lower, upper)
   }
 
   /// Whether the power-form coefficients of y(t) are finite (they overflow for |y1| or |y2| beyond
@@ -109,10 +103,12 @@ internal struct _LinearForm {
   let k2: Double
 
   /// The form for the coordinates scaled by `unit` (a power of two): k0 scaled with them.
+  @inline(__always)
   func scaled(_ unit: Double) -> _LinearForm { _LinearForm(k0: k0 * unit, k1: k1, k2: k2) }
 
   /// The value as an unevaluated sum high + low, exact to about 2⁻¹⁰⁶ relative: the products are
   /// split exactly (Dekker's two-product via FMA) and the sums are error-free (Knuth's two-sum).
+  @inline(__always)
   func evaluate(_ p: Double, _ q: Double) -> (high: Double, low: Double) {
     let (p1, e1) = _twoProduct(k1, p)
     let (p2, e2) = _twoProduct(k2, q)

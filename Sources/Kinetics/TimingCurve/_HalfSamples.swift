@@ -11,7 +11,7 @@
 /// 1e-4; one Newton step then brings it to about 1e-8, and a second, checked by
 /// `_AcceptanceConstants`, to the rounding level (docs/timing-curves.md, "Cheap curves").
 ///
-/// Building it costs a few vector polynomial evaluations and three vector divisions, no heap
+/// Building it costs a few vector polynomial evaluations and two vector divisions, no heap
 /// allocation: 320 bytes per half.
 @usableFromInline
 internal struct _HalfSamples: Sendable {
@@ -45,14 +45,23 @@ internal struct _HalfSamples: Sendable {
     let starts = ((a * startT + b) * startT + c) * startT
     let ends = ((a * endT + b) * endT + c) * endT
     let widths = ends - starts
-    // Normalized end slopes μ = (dt/ds) / 0.1 = Δx / (0.1·x′(t)), in [0, 3].
-    let startSlopes = _monotoneSlope(widths / (h * ((3 * a * startT + 2 * b) * startT + c)))
-    let endSlopes = _monotoneSlope(widths / (h * ((3 * a * endT + 2 * b) * endT + c)))
+    // Normalized end slopes μ = (dt/ds) / 0.1 = Δx · 1/(0.1·x′(t)), in [0, 3], from the
+    // reciprocals at the nine nodes (one vector division and one scalar).
+    let startDerivatives: Lanes = (3 * a * startT + 2 * b) * startT + c
+    let startReciprocals: Lanes = 1 / (h * startDerivatives)
+    let lastReciprocal = 1 / (h * half.xDerivative(8 * h))
+    let endReciprocals = Lanes(
+      startReciprocals[1], startReciprocals[2], startReciprocals[3], startReciprocals[4],
+      startReciprocals[5], startReciprocals[6], startReciprocals[7], lastReciprocal)
+    let startSlopes = _monotoneSlope(widths * startReciprocals)
+    let endSlopes = _monotoneSlope(widths * endReciprocals)
     cellStarts = starts
     inverseWidths = 1 / widths
+    let quadraticPart: Lanes = 3 - 2 * startSlopes - endSlopes
+    let cubicPart: Lanes = startSlopes + endSlopes - 2
     linear = h * startSlopes
-    quadratic = h * (3 - 2 * startSlopes - endSlopes)
-    cubic = h * (startSlopes + endSlopes - 2)
+    quadratic = h * quadraticPart
+    cubic = h * cubicPart
   }
 }
 
