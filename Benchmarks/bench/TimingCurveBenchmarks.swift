@@ -1,6 +1,6 @@
 import Kinetics
 
-/// The `timing-curve` kernel (shared/DESIGN.md §5): Kinetics' solver scalar (the baseline) and in
+/// The `timing-curve` kernel (docs/benchmarks.md): Kinetics' solver scalar (the baseline) and in
 /// SIMD batches for Double and Float, beside the classic strategies, all over the same inputs: the
 /// four named curves that are not linear, each at the same seeded uniform inputs in [0, 1].
 let timingCurveBenchmarks: BenchSuite = { configuration in

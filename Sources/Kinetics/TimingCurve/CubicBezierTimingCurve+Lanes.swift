@@ -40,7 +40,7 @@ extension CubicBezierTimingCurve {
       cubic[lane] = row[64]
     }
     let (t, converged) = _sampledParameter(
-      v, cell: Lanes(SIMD8<Int64>(truncatingIfNeeded: cellIndex)), cellStart: cellStart,
+      v, cell: _smallIntegerLanes(cellIndex), cellStart: cellStart,
       inverseWidth: inverseWidth, linear: linear, quadratic: quadratic, cubic: cubic,
       bx: pick(upperHalf.bx, lowerHalf.bx),
       cx: pick(upperHalf.cx, lowerHalf.cx), ax: lowerHalf.ax, acceptance: acceptance)
@@ -80,4 +80,13 @@ extension CubicBezierTimingCurve {
   internal func finishLanes(_ x: SIMD8<Double>, _ y: inout SIMD8<Double>, _ done: SIMD8<UInt64>) {
     for lane in 0..<8 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
   }
+}
+
+/// Each lane's integer k (0 ≤ k < 2⁵²) as the Double k, exactly: the bits of 2⁵² + k less 2⁵², two
+/// vector operations (the standard library's integer-to-floating conversion of SIMD vectors is a
+/// generic function that the optimizer left out of line).
+@inlinable @inline(__always)
+internal func _smallIntegerLanes(_ k: SIMD8<UInt64>) -> SIMD8<Double> {
+  let bias = SIMD8<UInt64>(repeating: (0x1p52 as Double).bitPattern)
+  return unsafeBitCast(k | bias, to: SIMD8<Double>.self) - SIMD8(repeating: 0x1p52)
 }

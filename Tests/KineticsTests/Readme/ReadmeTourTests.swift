@@ -9,6 +9,8 @@ import Testing
     #expect(abs(y - 0.1292) < 5e-5)  // the README rounds to four digits
     let ys = CubicBezierTimingCurve.easeInEaseOut.progress(at: [0, 0.25, 0.5] as [Float])
     #expect(ys.count == 3 && ys[0] == 0 && ys[2] == 0.5)
+    let table = curve.prepared()
+    #expect(abs(table.progress(at: 0.25) - y) <= 2e-12)  // both solvers are exact to 1e-12
 
     let spring = try Spring(response: 0.5, dampingRatio: 0.7)
     let x = spring.position(at: 0.2, from: 0, to: 100)
