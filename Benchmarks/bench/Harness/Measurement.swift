@@ -19,11 +19,11 @@ struct Measurement {
 }
 nonisolated(unsafe) private var sink: UInt64 = 0
 
-/// Keeps a whole value alive for `construct` rows: its bytes are handed to a function the optimizer
-/// may not look into, so no stored property of it can be dropped as unused. Returns a value read
-/// from those bytes (its first and last eight), to be summed into the row's result.
-@inline(__always) func blackHoleBytes<T>(of value: T) -> Double {
-  withUnsafeBytes(of: value) { readEnds(of: $0) }
+/// Keeps memory alive for `construct` rows: the bytes are handed to a function the optimizer may not
+/// look into, so nothing stored in them can be dropped as unused. Returns a value read from them
+/// (their first and last eight bytes), to be summed into the row's result.
+@inline(never) func blackHoleBytes(of bytes: UnsafeRawBufferPointer) -> Double {
+  readEnds(of: bytes)
 }
 
 @inline(never) @_optimize(none)

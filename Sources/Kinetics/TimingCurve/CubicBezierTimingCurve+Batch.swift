@@ -33,7 +33,11 @@ extension CubicBezierTimingCurve {
     }
     // The samples as one array of 80 doubles (five arrays of 16), copied once per call.
     var table = (
-      samples.cellStarts, samples.inverseWidths, samples.linear, samples.quadratic, samples.cubic
+      SIMD16(lowHalf: lowerSamples.cellStarts, highHalf: upperSamples.cellStarts),
+      SIMD16(lowHalf: lowerSamples.inverseWidths, highHalf: upperSamples.inverseWidths),
+      SIMD16(lowHalf: lowerSamples.linear, highHalf: upperSamples.linear),
+      SIMD16(lowHalf: lowerSamples.quadratic, highHalf: upperSamples.quadratic),
+      SIMD16(lowHalf: lowerSamples.cubic, highHalf: upperSamples.cubic)
     )
     withUnsafeBytes(of: &table) { bytes in
       let samples = bytes.baseAddress!.assumingMemoryBound(to: Double.self)

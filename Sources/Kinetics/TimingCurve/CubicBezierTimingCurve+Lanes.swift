@@ -2,7 +2,7 @@ extension CubicBezierTimingCurve {
   /// `progress(at:)` for eight inputs, with `_sampledParameter` on whole vectors: each lane counts
   /// the cell starts of both halves at or below its input (comparisons with broadcast constants,
   /// summed as integers), takes its half's count, and reads its cell's start and width at index
-  /// `8·half + cell` of `samples` (the curve's `_CurveSamples` as 80 doubles: five arrays of 16);
+  /// `8·half + cell` of `samples` (both halves' `_HalfSamples` as 80 doubles: five arrays of 16);
   /// then it runs the scalar arithmetic in the same order, so each settled lane has the scalar's
   /// bits. Returns which lanes are settled (all ones); the others (outside (0, 1), or failing the
   /// test) are left to `finishLanes`.

@@ -46,7 +46,7 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// The root t* of x(t) = v on the half that serves v ∈ (0, ½] (the upper half when `isUpper`).
   @inlinable @inline(__always)
   internal func parameter(ofHalfInput v: Double, isUpper: Bool) -> Double {
-    let starts = isUpper ? samples.cellStarts.highHalf : samples.cellStarts.lowHalf
+    let starts = isUpper ? upperSamples.cellStarts : lowerSamples.cellStarts
     let half = isUpper ? upperHalf : lowerHalf
     // The cell is 7 less the number of cell starts above v. The starts and v are not NaN, v > 0
     // and every start ≥ +0, so "start > v" is "v's bits − start's bits < 0" in Int64 (positive
@@ -55,12 +55,22 @@ extension CubicBezierTimingCurve: TimingFunction {
     let startBits = unsafeBitCast(starts, to: SIMD8<Int64>.self)
     let above = (SIMD8(repeating: Int64(bitPattern: v.bitPattern)) &- startBits) &>> 63
     let cell = 7 &+ Int(truncatingIfNeeded: above.wrappedSum())
-    let row = isUpper ? cell &+ 8 : cell
+    // Each field read from the half's own storage (not from a copy of the half's samples).
+    let (inverseWidth, linear, quadratic, cubic) =
+      isUpper
+      ? (
+        upperSamples.inverseWidths[cell], upperSamples.linear[cell],
+        upperSamples.quadratic[cell], upperSamples.cubic[cell]
+      )
+      : (
+        lowerSamples.inverseWidths[cell], lowerSamples.linear[cell],
+        lowerSamples.quadratic[cell], lowerSamples.cubic[cell]
+      )
+    let cellStart = isUpper ? upperSamples.cellStarts[cell] : lowerSamples.cellStarts[cell]
     let (t, converged) = _sampledParameter(
-      v, cell: Double(cell), cellStart: samples.cellStarts[row],
-      inverseWidth: samples.inverseWidths[row], linear: samples.linear[row],
-      quadratic: samples.quadratic[row], cubic: samples.cubic[row], bx: half.bx, cx: half.cx,
-      ax: half.ax, acceptance: acceptance)
+      v, cell: Double(cell), cellStart: cellStart, inverseWidth: inverseWidth, linear: linear,
+      quadratic: quadratic, cubic: cubic, bx: half.bx, cx: half.cx, ax: half.ax,
+      acceptance: acceptance)
     return converged ? t : parameterSlowly(ofHalfInput: v, isUpper: isUpper, from: t, cell: cell)
   }
 

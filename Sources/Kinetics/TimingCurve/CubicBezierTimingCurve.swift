@@ -19,8 +19,9 @@ public struct CubicBezierTimingCurve: Sendable {
   @usableFromInline internal let lowerHalf: _BezierHalf
   /// The curve turned half a turn about (½, ½), for inputs above ½.
   @usableFromInline internal let upperHalf: _BezierHalf
-  /// The first-guess samples of both halves (see `_HalfSamples`, `_CurveSamples`).
-  @usableFromInline internal let samples: _CurveSamples
+  /// The first-guess samples of each half (see `_HalfSamples`).
+  @usableFromInline internal let lowerSamples: _HalfSamples
+  @usableFromInline internal let upperSamples: _HalfSamples
   /// The constants of the test that accepts a Newton step (see `_AcceptanceConstants`).
   @usableFromInline internal let acceptance: _AcceptanceConstants
   /// P1 and P2 on the diagonal: y(t) = x(t), so progress(x) = x exactly.
@@ -81,7 +82,8 @@ public struct CubicBezierTimingCurve: Sendable {
     }
     self.lowerHalf = lowerHalf
     self.upperHalf = upperHalf
-    samples = _CurveSamples(lower: lowerHalf, upper: upperHalf)
+    lowerSamples = _HalfSamples(lowerHalf)
+    upperSamples = _HalfSamples(upperHalf)
     acceptance = _AcceptanceConstants(lower: lowerHalf, upper: upperHalf)
     isIdentity = x1 == y1 && x2 == y2
   }

@@ -18,10 +18,6 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let axLow: Double
   @usableFromInline let bxLow: Double
   @usableFromInline let cxLow: Double
-  /// |ax|, |bx|, |cx|: they bound the rounding error of evaluating x(t) − v.
-  @usableFromInline let axMagnitude: Double
-  @usableFromInline let bxMagnitude: Double
-  @usableFromInline let cxMagnitude: Double
   /// Coefficients of y(t), times the curve's `1 / yScale`.
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
@@ -35,9 +31,6 @@ internal struct _BezierHalf: Sendable {
     (self.cx, cxLow) = cx
     (self.bx, bxLow) = bx
     (self.ax, axLow) = ax
-    axMagnitude = self.ax.magnitude
-    bxMagnitude = self.bx.magnitude
-    cxMagnitude = self.cx.magnitude
     (self.cy, self.by, self.ay) = (cy, by, ay)
   }
 
@@ -91,7 +84,7 @@ internal struct _BezierHalf: Sendable {
   /// largest term): the level at which the residual carries no more information.
   @inlinable @inline(__always)
   func residualTolerance(_ t: Double, _ v: Double) -> Double {
-    0x1p-50 * (((axMagnitude * t + bxMagnitude) * t + cxMagnitude) * t + v)
+    0x1p-50 * (((ax.magnitude * t + bx.magnitude) * t + cx.magnitude) * t + v)
   }
 }
 

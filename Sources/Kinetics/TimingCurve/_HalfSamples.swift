@@ -72,27 +72,3 @@ internal func _monotoneSlope(_ slope: SIMD8<Double>) -> SIMD8<Double> {
   let below = _select(_bits(slope .< 3), slope, SIMD8(repeating: 3))
   return _select(_bits(below .> 0), below, SIMD8(repeating: 0))
 }
-
-/// Both halves' `_HalfSamples` side by side (lower half in lanes 0…7, upper half in 8…15), so a
-/// lane of a batch reads its cell's row at index `8·half + cell` of each array.
-@usableFromInline
-internal struct _CurveSamples: Sendable {
-  /// x at the cell starts: lower half's in lanes 0…7, upper half's in 8…15.
-  @usableFromInline let cellStarts: SIMD16<Double>
-  /// 1 / Δx of each cell, in the same lanes.
-  @usableFromInline let inverseWidths: SIMD16<Double>
-  /// C1, C2, C3 of each cell, in the same lanes.
-  @usableFromInline let linear: SIMD16<Double>
-  @usableFromInline let quadratic: SIMD16<Double>
-  @usableFromInline let cubic: SIMD16<Double>
-
-  @inlinable
-  init(lower: _BezierHalf, upper: _BezierHalf) {
-    let (low, high) = (_HalfSamples(lower), _HalfSamples(upper))
-    cellStarts = SIMD16(lowHalf: low.cellStarts, highHalf: high.cellStarts)
-    inverseWidths = SIMD16(lowHalf: low.inverseWidths, highHalf: high.inverseWidths)
-    linear = SIMD16(lowHalf: low.linear, highHalf: high.linear)
-    quadratic = SIMD16(lowHalf: low.quadratic, highHalf: high.quadratic)
-    cubic = SIMD16(lowHalf: low.cubic, highHalf: high.cubic)
-  }
-}
