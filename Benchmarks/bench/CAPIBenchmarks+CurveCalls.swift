@@ -136,7 +136,8 @@ private func callBezierRows(_ configuration: BenchConfiguration) -> [BenchCase] 
     },
     row("swift-batch") { c in try! curves[c].progress(at: source, into: output) },
     row("c-api-array") { c in
-      _ = CKinetics.kn_bezier_curve_progress_array(storage + c, source.baseAddress, output.baseAddress, n)
+      _ = CKinetics.kn_bezier_curve_progress_array(
+        storage + c, source.baseAddress, output.baseAddress, n)
     },
     row("c-api-by-value-array") { c in
       _ = CKinetics.kn_bezier_progress_array(params[c], source.baseAddress, output.baseAddress, n)

@@ -32,7 +32,9 @@ enum BezierCurveStorage {
   static func curve(
     _ storage: UnsafePointer<kn_bezier_curve>?, _ name: StaticString
   ) -> Result<UnsafePointer<CubicBezierTimingCurve>, CAPIFailure> {
-    guard let storage else { return .failure(CAPIFailure(KN_ERROR_NULL_POINTER, "\(name): curve is NULL")) }
+    guard let storage else {
+      return .failure(CAPIFailure(KN_ERROR_NULL_POINTER, "\(name): curve is NULL"))
+    }
     let raw = UnsafeRawPointer(storage)
     guard Int(bitPattern: raw) & (alignment - 1) == 0 else {
       return .failure(
@@ -104,18 +106,8 @@ public func kn_bezier_curve_progress(
   _ curve: UnsafePointer<kn_bezier_curve>?, _ x: Double,
   _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  guard let outProgress else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_curve_progress: out_progress is NULL")
-  }
-  guard x.isFinite else {
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_curve_progress: x must be finite, got \(x)")
-  }
-  switch BezierCurveStorage.curve(curve, "kn_bezier_curve_progress") {
-  case .failure(let failure): return failure.report()
-  case .success(let curve):
-    outProgress.pointee = curve.pointee.progress(at: x)
-    return KN_OK
+  curveProgress("kn_bezier_curve_progress", x, outProgress) {
+    BezierCurveStorage.curve(curve, "kn_bezier_curve_progress").map { $0.pointee.progress(at: x) }
   }
 }
 
@@ -124,12 +116,9 @@ public func kn_bezier_curve_progress_array(
   _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Double>?,
   _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  let name: StaticString = "kn_bezier_curve_progress_array"
-  return curveProgressArray("\(name)", x, outProgress, count) {
-    BezierCurveStorage.curve(curve, name)
-  } evaluate: { curve, inputs, outputs in
+  storedCurveArray("kn_bezier_curve_progress_array", curve, x, outProgress, count) {
     // outputs.count == inputs.count, so the batch call cannot throw.
-    try? curve.pointee.progress(at: inputs, into: outputs)
+    try? $0.pointee.progress(at: $1, into: $2)
   }
 }
 
@@ -138,11 +127,46 @@ public func kn_bezier_curve_progress_array_f(
   _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Float>?,
   _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
 ) -> kn_status {
-  let name: StaticString = "kn_bezier_curve_progress_array_f"
-  return curveProgressArray("\(name)", x, outProgress, count) {
+  storedCurveArray("kn_bezier_curve_progress_array_f", curve, x, outProgress, count) {
+    try? $0.pointee.progress(at: $1, into: $2)
+  }
+}
+
+/// `curveProgressArray` on the curve stored in a `kn_bezier_curve`.
+@inline(__always)
+func storedCurveArray<Element>(
+  _ name: StaticString, _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Element>?,
+  _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
+  _ evaluate: (
+    UnsafePointer<CubicBezierTimingCurve>, UnsafeBufferPointer<Element>,
+    UnsafeMutableBufferPointer<Element>
+  ) -> Void
+) -> kn_status {
+  curveProgressArray("\(name)", x, outProgress, count) {
     BezierCurveStorage.curve(curve, name)
-  } evaluate: { curve, inputs, outputs in
-    try? curve.pointee.progress(at: inputs, into: outputs)
+  } evaluate: {
+    evaluate($0, $1, $2)
+  }
+}
+
+/// The shared body of the scalar timing-curve entry points: out_progress must not be NULL and x
+/// must be finite; then `progress` evaluates, or says why it cannot.
+@inline(__always)
+func curveProgress(
+  _ name: StaticString, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?,
+  _ progress: () -> Result<Double, CAPIFailure>
+) -> kn_status {
+  guard let outProgress else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_progress is NULL")
+  }
+  guard x.isFinite else {
+    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): x must be finite, got \(x)")
+  }
+  switch progress() {
+  case .failure(let failure): return failure.report()
+  case .success(let y):
+    outProgress.pointee = y
+    return KN_OK
   }
 }
 

@@ -39,19 +39,10 @@ public func kn_bezier_prepared_destroy(_ prepared: OpaquePointer?) {
 public func kn_bezier_prepared_progress(
   _ prepared: OpaquePointer?, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  guard let outProgress else {
-    return LastError.fail(
-      KN_ERROR_NULL_POINTER, "kn_bezier_prepared_progress: out_progress is NULL")
-  }
-  guard x.isFinite else {
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_prepared_progress: x must be finite, got \(x)")
-  }
-  switch preparedCurve(prepared, "kn_bezier_prepared_progress") {
-  case .failure(let failure): return failure.report()
-  case .success(let box):
-    outProgress.pointee = box._withUnsafeGuaranteedRef { $0.value.progress(at: x) }
-    return KN_OK
+  curveProgress("kn_bezier_prepared_progress", x, outProgress) {
+    preparedCurve(prepared, "kn_bezier_prepared_progress").map { box in
+      box._withUnsafeGuaranteedRef { $0.value.progress(at: x) }
+    }
   }
 }
 
@@ -60,12 +51,9 @@ public func kn_bezier_prepared_progress_array(
   _ prepared: OpaquePointer?, _ x: UnsafePointer<Double>?,
   _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  let name: StaticString = "kn_bezier_prepared_progress_array"
-  return curveProgressArray("\(name)", x, outProgress, count) {
-    preparedCurve(prepared, name)
-  } evaluate: { box, inputs, outputs in
+  preparedCurveArray("kn_bezier_prepared_progress_array", prepared, x, outProgress, count) {
     // outputs.count == inputs.count, so the batch call cannot throw.
-    box._withUnsafeGuaranteedRef { try? $0.value.progress(at: inputs, into: outputs) }
+    try? $0.progress(at: $1, into: $2)
   }
 }
 
@@ -74,10 +62,24 @@ public func kn_bezier_prepared_progress_array_f(
   _ prepared: OpaquePointer?, _ x: UnsafePointer<Float>?,
   _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
 ) -> kn_status {
-  let name: StaticString = "kn_bezier_prepared_progress_array_f"
-  return curveProgressArray("\(name)", x, outProgress, count) {
+  preparedCurveArray("kn_bezier_prepared_progress_array_f", prepared, x, outProgress, count) {
+    try? $0.progress(at: $1, into: $2)
+  }
+}
+
+/// `curveProgressArray` on the prepared curve behind a handle, borrowed for the call.
+@inline(__always)
+func preparedCurveArray<Element>(
+  _ name: StaticString, _ prepared: OpaquePointer?, _ x: UnsafePointer<Element>?,
+  _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
+  _ evaluate: (
+    PreparedCubicBezierTimingCurve, UnsafeBufferPointer<Element>,
+    UnsafeMutableBufferPointer<Element>
+  ) -> Void
+) -> kn_status {
+  curveProgressArray("\(name)", x, outProgress, count) {
     preparedCurve(prepared, name)
   } evaluate: { box, inputs, outputs in
-    box._withUnsafeGuaranteedRef { try? $0.value.progress(at: inputs, into: outputs) }
+    box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }
   }
 }

@@ -34,19 +34,20 @@ public func kn_bezier_named(
 public func kn_bezier_progress(
   _ curve: kn_cubic_bezier, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  guard let outProgress else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress: out_progress is NULL")
-  }
-  guard x.isFinite else {
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: x must be finite, got \(x)")
-  }
-  switch makeCurve(curve) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: \(error)")
-  case .success(let curve):
-    outProgress.pointee = curve.progress(at: x)
-    return KN_OK
+  bezierProgress("kn_bezier_progress", curve, x, outProgress)
+}
+
+/// The shared body of the by-value scalar Bézier entry points: the checks of `curveProgress`, then
+/// the curve validated and built (O(1), no allocation) and evaluated once.
+@inline(__always)
+func bezierProgress(
+  _ name: StaticString, _ curve: kn_cubic_bezier, _ x: Double,
+  _ outProgress: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  curveProgress(name, x, outProgress) {
+    makeCurve(curve)
+      .map { $0.progress(at: x) }
+      .mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \($0)") }
   }
 }
 
