@@ -80,8 +80,8 @@ kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 /** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
  *  (CSS). x must be finite.
  *  Cost: validates and builds the curve on every call (CubicBezierTimingCurve's O(1) constructor,
- *  about 145 ns, no allocation), then one evaluation: about 150 ns a call, where
- *  kn_bezier_curve_progress on a curve built once costs about 37 ns (bench kernel
+ *  about 150 ns, no allocation), then one evaluation: about 160 ns a call, where
+ *  kn_bezier_curve_progress on a curve built once costs about 35–40 ns (bench kernel
  *  c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar). For more than one evaluation
  *  of a curve, use kn_bezier_curve_init once, or pass the inputs together to
  *  kn_bezier_progress_array. */
@@ -89,8 +89,8 @@ kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progre
 
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
  *  Non-finite x[i] are not an error: they give what the Swift batch call gives.
- *  Cost: one curve construction per call (about 145 ns), then CubicBezierTimingCurve's batch,
- *  about 11 ns per input; no allocation. A fresh curve and 16 inputs take about 340 ns in all
+ *  Cost: one curve construction per call (about 150 ns), then CubicBezierTimingCurve's batch,
+ *  about 12 ns per input; no allocation. A fresh curve and 16 inputs take about 340 ns in all
  *  (bench row lifecycle-construct-plus-16-c-api-array): the cheapest C call for a short-lived
  *  curve whose inputs come together. The bits of kn_bezier_curve_progress on each input. */
 kn_status kn_bezier_progress_array(kn_cubic_bezier curve, const double *x, double *out_progress,
@@ -108,6 +108,7 @@ kn_status kn_bezier_progress_array_f(kn_cubic_bezier curve, const float *x, floa
 /** The alignment in bytes of kn_bezier_curve. */
 #define KN_BEZIER_CURVE_ALIGNMENT 16
 
+/** Alignment of a struct member: C11's _Alignas, C++'s alignas. */
 #ifdef __cplusplus
 #define KN_ALIGNAS(n) alignas(n)
 #else
@@ -117,7 +118,7 @@ kn_status kn_bezier_progress_array_f(kn_cubic_bezier curve, const float *x, floa
 /** A validated cubic-Bézier curve with its solver's constants (the Swift CubicBezierTimingCurve,
  *  about 0.9 KB), in storage the caller owns: on the stack, in an array, inside an engine's own
  *  structs. No handle and no allocation: kn_bezier_curve_init writes it, the kn_bezier_curve_*
- *  calls read it in place.
+ *  calls read it.
  *  - Its bytes are opaque. They hold only numbers (no pointer, no reference count), so the storage
  *    may be copied with memcpy or by struct assignment and the copy works as well; it needs no
  *    destruction (just drop or reuse the storage).
@@ -139,23 +140,23 @@ typedef struct kn_bezier_curve {
 size_t kn_bezier_curve_size(void);
 
 /** Validates the control points (as kn_bezier_progress) and writes the curve into *out_curve.
- *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 145 ns, as in Swift (bench
+ *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 155 ns, as in Swift (bench
  *  kernel c-api-bezier-construct, row c-api-init). On failure *out_curve is not written (a
  *  never-initialized curve stays unusable). */
 kn_status kn_bezier_curve_init(kn_cubic_bezier params, kn_bezier_curve *out_curve);
 
 /** progress at x (finite) of an initialized curve: CubicBezierTimingCurve.progress(at:), the same
  *  bits. Nothing is validated or built per call (one tag comparison).
- *  Cost: about 37 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): 1.3× a
+ *  Cost: about 35–40 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): 1.3× a
  *  Swift call on a curve read from memory at each call (row swift-scalar-stored, 29 ns) and
- *  2× one on a local curve (swift-scalar, 19 ns). The difference is a copy of the 0.9 KB value
- *  to the stack, which Swift makes at each call on a curve it cannot keep in registers or a
+ *  about 2× one on a local curve (swift-scalar, 19.5 ns). The difference is a copy of the
+ *  0.9 KB value to the stack, which Swift makes at each call on a curve it cannot keep in a
  *  local. */
 kn_status kn_bezier_curve_progress(const kn_bezier_curve *curve, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: CubicBezierTimingCurve.progress(at:into:),
  *  the SIMD batch, the same bits as kn_bezier_curve_progress on each input.
- *  Cost: about 11 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
+ *  Cost: about 12 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
  *  For batches of thousands of inputs of one curve a prepared curve is faster. */
 kn_status kn_bezier_curve_progress_array(const kn_bezier_curve *curve, const double *x,
                                          double *out_progress, size_t count);
@@ -169,7 +170,7 @@ kn_status kn_bezier_curve_progress_array_f(const kn_bezier_curve *curve, const f
 typedef struct kn_bezier_prepared kn_bezier_prepared;
 
 /** Validates the control points (as kn_bezier_progress) and builds the curve's inverse table.
- *  Cost: about 7 µs and two allocations (the table and the handle; bench row
+ *  Cost: about 7.7 µs, as in Swift, and two allocations (the table and the handle; bench row
  *  c-api-prepared-create-destroy); it pays from about a thousand evaluations of the curve by
  *  kn_bezier_prepared_progress_array (docs/c-api.md, "Timing curves: which call"). */
 kn_status kn_bezier_prepared_create(kn_cubic_bezier params, kn_bezier_prepared **out_prepared);
@@ -179,13 +180,13 @@ void kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
 
 /** progress at x (finite): PreparedCubicBezierTimingCurve.progress(at:), a table lookup and one
  *  Newton step. Within 1e-12 of the exact value, like kn_bezier_curve_progress, but the two may
- *  differ in the last bits (different first guesses). Cost: about 27 ns (Swift: 13 ns on a
+ *  differ in the last bits (different first guesses). Cost: about 26 ns (Swift: 13 ns on a
  *  local; row c-api-prepared-scalar), no allocation. */
 kn_status kn_bezier_prepared_progress(const kn_bezier_prepared *prepared, double x,
                                       double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: PreparedCubicBezierTimingCurve's SIMD batch,
- *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4 ns per input, as in Swift
+ *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4.5 ns per input, as in Swift
  *  (row c-api-prepared-array), no allocation. */
 kn_status kn_bezier_prepared_progress_array(const kn_bezier_prepared *prepared, const double *x,
                                             double *out_progress, size_t count);
@@ -252,7 +253,7 @@ typedef struct kn_timing_function {
 
 /** The progress of any timing function at x (finite). Steps are evaluated outside CSS's "before"
  *  phase. Cost for KN_TIMING_CUBIC_BEZIER: that of kn_bezier_progress (the curve is built on
- *  every call, about 150 ns, no allocation; row c-api-timing-function-scalar). */
+ *  every call, about 160 ns, no allocation; row c-api-timing-function-scalar). */
 kn_status kn_timing_progress(const kn_timing_function *function, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count (Bézier curves use the SIMD batch kernel,
@@ -480,7 +481,7 @@ typedef struct kn_keyframe_track_desc {
  *  discrete and paced modes, 0.35–0.4 µs in cubic modes, and 1.7 µs in cubic-paced mode with
  *  arc-length pacing, which integrates the spline's length up front (bench rows
  *  keyframe-track-construct-*-4-keys). Bézier timing functions are built here, once each (about
- *  145 ns and one allocation each), so evaluating the track never rebuilds a curve. */
+ *  150 ns and one allocation each), so evaluating the track never rebuilds a curve. */
 kn_status kn_keyframe_track_create(const kn_keyframe_track_desc *desc,
                                    kn_keyframe_track **out_track);
 
