@@ -31,6 +31,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     + keyframeRows(count: count, inputs: unitInputs)
     + mediaTimingRows(count: count, times: unitInputs.map { 10 * $0 - 2 })
     + callCostRows()
+    + bezierCallRows(configuration)
 }
 
 /// The largest |a − b| over two equally long arrays (NaN where both are NaN counts as equal).

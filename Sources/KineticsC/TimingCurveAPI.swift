@@ -34,24 +34,26 @@ public func kn_bezier_named(
 public func kn_bezier_progress(
   _ curve: kn_cubic_bezier, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  guard let outProgress else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_bezier_progress: out_progress is NULL")
-  }
-  guard x.isFinite else {
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: x must be finite, got \(x)")
-  }
-  switch makeCurve(curve) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_bezier_progress: \(error)")
-  case .success(let curve):
-    outProgress.pointee = curve.progress(at: x)
-    return KN_OK
+  bezierProgress("kn_bezier_progress", curve, x, outProgress)
+}
+
+/// The shared body of the by-value scalar Bézier entry points: the checks of `curveProgress`, then
+/// the curve validated and built (O(1), no allocation) and evaluated once.
+@inline(__always)
+func bezierProgress(
+  _ name: StaticString, _ curve: kn_cubic_bezier, _ x: Double,
+  _ outProgress: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  curveProgress(name, x, outProgress) {
+    makeCurve(curve)
+      .map { $0.progress(at: x) }
+      .mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \($0)") }
   }
 }
 
-/// The shared body of the Bézier array entry points: checks, then the SIMD batch kernel of
-/// `CubicBezierTimingCurve` (inlined here, so the library's own CPU flags apply).
+/// The shared body of the by-value Bézier array entry points: the curve is validated and built
+/// (O(1), no allocation), then `evaluate` runs the SIMD batch kernel of `CubicBezierTimingCurve`
+/// (inlined here, so the library's own CPU flags apply).
 func bezierProgressArray<Element>(
   _ name: String, _ curve: kn_cubic_bezier, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?,
@@ -60,20 +62,10 @@ func bezierProgressArray<Element>(
     CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
-  case .success(let curve):
-    guard count > 0 else { return KN_OK }
-    guard let x, let outProgress else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    evaluate(
-      curve, UnsafeBufferPointer(start: x, count: count),
-      UnsafeMutableBufferPointer(start: outProgress, count: count))
-    return KN_OK
+  curveProgressArray(name, x, outProgress, count) {
+    makeCurve(curve).mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \($0)") }
+  } evaluate: {
+    evaluate($0, $1, $2)
   }
 }
 

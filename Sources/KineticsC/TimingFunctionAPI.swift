@@ -111,6 +111,11 @@ public func kn_timing_progress(
     return LastError.fail(
       KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: x must be finite, got \(x)")
   }
+  if function.pointee.kind == KN_TIMING_CUBIC_BEZIER {
+    // The curve directly, not boxed as `any TimingFunction`: the box would be a heap allocation
+    // per call (the curve is too large for an existential's inline buffer).
+    return bezierProgress("kn_timing_progress", function.pointee.bezier, x, outProgress)
+  }
   switch makeTimingFunction(function.pointee) {
   case .failure(let error):
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: \(error.message)")

@@ -18,6 +18,23 @@ import Testing
     #expect(values["custom(0.25)"] == custom.progress(at: 0.25))
     #expect(fields["error"] == "kn_bezier_progress: timing curve: x1 must be in [0, 1], got 1.5")
 
+    let dyadic = (0..<49).map { Double($0) / 32 - 0.25 }
+    let prepared = custom.prepared()
+    let curveFloat = custom.progress(at: dyadic.map(Float.init))
+    let preparedFloat = prepared.progress(at: dyadic.map(Float.init))
+    let preparedBatch = prepared.progress(at: dyadic)
+    for (index, x) in dyadic.enumerated() {
+      #expect(values["curve[\(index)]"] == custom.progress(at: x), "x=\(x)")
+      #expect(values["curveArray[\(index)]"] == custom.progress(at: x), "x=\(x)")  // the same bits
+      #expect(values["curveArrayF[\(index)]"] == Double(curveFloat[index]), "x=\(x)")
+      #expect(values["prepared[\(index)]"] == prepared.progress(at: x), "x=\(x)")
+      #expect(values["preparedArray[\(index)]"] == preparedBatch[index], "x=\(x)")
+      #expect(values["preparedArrayF[\(index)]"] == Double(preparedFloat[index]), "x=\(x)")
+    }
+    #expect(fields["curveError"] == "kn_bezier_curve_init: timing curve: x1 must be in [0, 1], got 1.5")
+    #expect(
+      fields["preparedError"] == "kn_bezier_prepared_create: timing curve: x1 must be in [0, 1], got 1.5")
+
     let grid = [-0.25, 0.0, 0.25, 0.3, 0.5, 0.999, 1.25]
     let steps = try StepsTimingFunction(count: 4, position: .jumpBoth)
     let linear = try LinearTimingFunction([

@@ -78,17 +78,123 @@ typedef enum kn_named_curve {
 kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 
 /** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
- *  (CSS). x must be finite. */
+ *  (CSS). x must be finite.
+ *  Cost: validates and builds the curve on every call (CubicBezierTimingCurve's O(1) constructor,
+ *  about 150 ns, no allocation), then one evaluation: about 160 ns a call, where
+ *  kn_bezier_curve_progress on a curve built once costs about 35–40 ns (bench kernel
+ *  c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar). For more than one evaluation
+ *  of a curve, use kn_bezier_curve_init once, or pass the inputs together to
+ *  kn_bezier_progress_array. */
 kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
- *  Non-finite x[i] are not an error: they give what the Swift batch call gives. */
+ *  Non-finite x[i] are not an error: they give what the Swift batch call gives.
+ *  Cost: one curve construction per call (about 150 ns), then CubicBezierTimingCurve's batch,
+ *  about 12 ns per input; no allocation. A fresh curve and 16 inputs take about 340 ns in all
+ *  (bench row lifecycle-construct-plus-16-c-api-array): the cheapest C call for a short-lived
+ *  curve whose inputs come together. The bits of kn_bezier_curve_progress on each input. */
 kn_status kn_bezier_progress_array(kn_cubic_bezier curve, const double *x, double *out_progress,
                                    size_t count);
 
 /** The single-precision form of kn_bezier_progress_array (solved in double, rounded once). */
 kn_status kn_bezier_progress_array_f(kn_cubic_bezier curve, const float *x, float *out_progress,
                                      size_t count);
+
+/* ---- Timing curves built once: caller-owned curves and prepared handles ------------------ */
+
+/** The size in bytes of kn_bezier_curve: part of the ABI (it changes only with a new major
+ *  version of the library). */
+#define KN_BEZIER_CURVE_SIZE 1024
+/** The alignment in bytes of kn_bezier_curve. */
+#define KN_BEZIER_CURVE_ALIGNMENT 16
+
+/** Alignment of a struct member: C11's _Alignas, C++'s alignas. */
+#ifdef __cplusplus
+#define KN_ALIGNAS(n) alignas(n)
+#else
+#define KN_ALIGNAS(n) _Alignas(n)
+#endif
+
+/** A validated cubic-Bézier curve with its solver's constants (the Swift CubicBezierTimingCurve,
+ *  about 0.9 KB), in storage the caller owns: on the stack, in an array, inside an engine's own
+ *  structs. No handle and no allocation: kn_bezier_curve_init writes it, the kn_bezier_curve_*
+ *  calls read it.
+ *  - Its bytes are opaque. They hold only numbers (no pointer, no reference count), so the storage
+ *    may be copied with memcpy or by struct assignment and the copy works as well; it needs no
+ *    destruction (just drop or reuse the storage).
+ *  - An initialized curve is never written by evaluation: any number of threads may evaluate one
+ *    curve at once.
+ *  - Each call checks a tag that kn_bezier_curve_init writes (one comparison): storage that was
+ *    never initialized (or a zeroed struct) gives KN_ERROR_INVALID_ARGUMENT, not a crash. The
+ *    check cannot catch every overwrite of an initialized curve, so do not write into the bytes.
+ *  - The bytes are meaningful only to the library that wrote them, in that process: do not store
+ *    them in files or send them to another process (store the four control points instead).
+ *  - Storage that is not KN_BEZIER_CURVE_ALIGNMENT-aligned (a binding's byte buffer, say) gives
+ *    KN_ERROR_INVALID_ARGUMENT; a kn_bezier_curve declared in C or C++ always is aligned. */
+typedef struct kn_bezier_curve {
+  KN_ALIGNAS(KN_BEZIER_CURVE_ALIGNMENT) unsigned char opaque[KN_BEZIER_CURVE_SIZE]; /**< Opaque. */
+} kn_bezier_curve;
+
+/** KN_BEZIER_CURVE_SIZE, for bindings that cannot read macros (ctypes, FFI generators): they
+ *  allocate that many bytes at a KN_BEZIER_CURVE_ALIGNMENT-aligned address. */
+size_t kn_bezier_curve_size(void);
+
+/** Validates the control points (as kn_bezier_progress) and writes the curve into *out_curve.
+ *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 155 ns, as in Swift (bench
+ *  kernel c-api-bezier-construct, row c-api-init). On failure *out_curve is not written (a
+ *  never-initialized curve stays unusable). */
+kn_status kn_bezier_curve_init(kn_cubic_bezier params, kn_bezier_curve *out_curve);
+
+/** progress at x (finite) of an initialized curve: CubicBezierTimingCurve.progress(at:), the same
+ *  bits. Nothing is validated or built per call (one tag comparison).
+ *  Cost: about 35–40 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): 1.3× a
+ *  Swift call on a curve read from memory at each call (row swift-scalar-stored, 29 ns) and
+ *  about 2× one on a local curve (swift-scalar, 19.5 ns). The difference is a copy of the
+ *  0.9 KB value to the stack, which Swift makes at each call on a curve it cannot keep in a
+ *  local. */
+kn_status kn_bezier_curve_progress(const kn_bezier_curve *curve, double x, double *out_progress);
+
+/** out_progress[i] = progress at x[i] for i < count: CubicBezierTimingCurve.progress(at:into:),
+ *  the SIMD batch, the same bits as kn_bezier_curve_progress on each input.
+ *  Cost: about 12 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
+ *  For batches of thousands of inputs of one curve a prepared curve is faster. */
+kn_status kn_bezier_curve_progress_array(const kn_bezier_curve *curve, const double *x,
+                                         double *out_progress, size_t count);
+
+/** The single-precision form of kn_bezier_curve_progress_array (solved in double, rounded once). */
+kn_status kn_bezier_curve_progress_array_f(const kn_bezier_curve *curve, const float *x,
+                                           float *out_progress, size_t count);
+
+/** An opaque, immutable cubic-Bézier curve with its 6 KB inverse table built
+ *  (PreparedCubicBezierTimingCurve): for evaluating one curve at many inputs. */
+typedef struct kn_bezier_prepared kn_bezier_prepared;
+
+/** Validates the control points (as kn_bezier_progress) and builds the curve's inverse table.
+ *  Cost: about 7.7 µs, as in Swift, and two allocations (the table and the handle; bench row
+ *  c-api-prepared-create-destroy); it pays from about a thousand evaluations of the curve by
+ *  kn_bezier_prepared_progress_array (docs/c-api.md, "Timing curves: which call"). */
+kn_status kn_bezier_prepared_create(kn_cubic_bezier params, kn_bezier_prepared **out_prepared);
+
+/** Releases a prepared curve. NULL is ignored. */
+void kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
+
+/** progress at x (finite): PreparedCubicBezierTimingCurve.progress(at:), a table lookup and one
+ *  Newton step. Within 1e-12 of the exact value, like kn_bezier_curve_progress, but the two may
+ *  differ in the last bits (different first guesses). Cost: about 26 ns (Swift: 13 ns on a
+ *  local; row c-api-prepared-scalar), no allocation. */
+kn_status kn_bezier_prepared_progress(const kn_bezier_prepared *prepared, double x,
+                                      double *out_progress);
+
+/** out_progress[i] = progress at x[i] for i < count: PreparedCubicBezierTimingCurve's SIMD batch,
+ *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4.5 ns per input, as in Swift
+ *  (row c-api-prepared-array), no allocation. */
+kn_status kn_bezier_prepared_progress_array(const kn_bezier_prepared *prepared, const double *x,
+                                            double *out_progress, size_t count);
+
+/** The single-precision form of kn_bezier_prepared_progress_array (solved in double, rounded
+ *  once). */
+kn_status kn_bezier_prepared_progress_array_f(const kn_bezier_prepared *prepared, const float *x,
+                                              float *out_progress, size_t count);
 
 /* ---- Timing functions: steps(), linear() and Bézier under one type ------------------------- */
 
@@ -146,10 +252,12 @@ typedef struct kn_timing_function {
 } kn_timing_function;
 
 /** The progress of any timing function at x (finite). Steps are evaluated outside CSS's "before"
- *  phase. */
+ *  phase. Cost for KN_TIMING_CUBIC_BEZIER: that of kn_bezier_progress (the curve is built on
+ *  every call, about 160 ns, no allocation; row c-api-timing-function-scalar). */
 kn_status kn_timing_progress(const kn_timing_function *function, double x, double *out_progress);
 
-/** out_progress[i] = progress at x[i] for i < count (Bézier curves use the SIMD batch kernel). */
+/** out_progress[i] = progress at x[i] for i < count (Bézier curves use the SIMD batch kernel,
+ *  with one curve construction per call, as kn_bezier_progress_array). */
 kn_status kn_timing_progress_array(const kn_timing_function *function, const double *x,
                                    double *out_progress, size_t count);
 
@@ -372,7 +480,8 @@ typedef struct kn_keyframe_track_desc {
  *  Cost: O(value_count·dimension); in Swift, 4 two-dimensional keys take about 0.2 µs in linear,
  *  discrete and paced modes, 0.35–0.4 µs in cubic modes, and 1.7 µs in cubic-paced mode with
  *  arc-length pacing, which integrates the spline's length up front (bench rows
- *  keyframe-track-construct-*-4-keys). */
+ *  keyframe-track-construct-*-4-keys). Bézier timing functions are built here, once each (about
+ *  150 ns and one allocation each), so evaluating the track never rebuilds a curve. */
 kn_status kn_keyframe_track_create(const kn_keyframe_track_desc *desc,
                                    kn_keyframe_track **out_track);
 

@@ -35,6 +35,23 @@ def timing_curves(kn):
         raise SystemExit("an invalid curve was accepted")
     except KineticsError as error:
         print(f"error,{error}")
+    # Built once: a caller-owned curve and a prepared handle.
+    custom = CubicBezier(0.3, -0.4, 0.7, 1.6)
+    grid = np.arange(49) / 32 - 0.25
+    built = kn.bezier_curve(custom)
+    show("curve", [built.progress(x) for x in grid])
+    show("curveArray", built.progress(grid))
+    show("curveArrayF", built.progress(grid.astype(np.float32)))
+    with kn.prepared_bezier(custom) as prepared:
+        show("prepared", [prepared.progress(x) for x in grid])
+        show("preparedArray", prepared.progress(grid))
+        show("preparedArrayF", prepared.progress(grid.astype(np.float32)))
+    for name, make in (("curveError", kn.bezier_curve), ("preparedError", kn.prepared_bezier)):
+        try:
+            make(CubicBezier(1.5, 0, 0.5, 1))
+            raise SystemExit("an invalid curve was accepted")
+        except KineticsError as error:
+            print(f"{name},{error}")
 
 
 def timing_functions(kn):

@@ -7,8 +7,9 @@ Usage:
     y = kn.bezier_progress(kn.named_curve("easeInEaseOut"), np.linspace(0, 1, 101))
     with kn.keyframe_track([[0, 0], [100, 0], [100, 100]], mode="cubic") as track:
         xy = track.values(np.linspace(0, 1, 5))          # shape (5, 2)
-Errors raise KineticsError with the library's message. Handles (KeyframeTrack, Path, LinearEasing)
-are released by close(), by leaving a `with` block, or when garbage-collected.
+Errors raise KineticsError with the library's message. Handles (KeyframeTrack, Path, LinearEasing,
+PreparedBezier) are released by close(), by leaving a `with` block, or when garbage-collected; a
+BezierCurve is plain memory owned by Python (kn_bezier_curve) and needs no release.
 """
 import ctypes
 import numpy as np
@@ -121,6 +122,48 @@ def _optional_array_out(array):
     return None if array is None else array.ctypes.data_as(ctypes.c_void_p)
 
 
+def _progress(kinetics, subject, x, scalar, array, array_f):
+    """Evaluates a timing curve at x with the scalar entry point (x a number: returns a float) or
+    an array one (x a numpy array: float32 stays float32 through `array_f`, anything else goes
+    through float64 `array`)."""
+    if np.isscalar(x):
+        out = ctypes.c_double()
+        kinetics._check(scalar(subject, float(x), ctypes.byref(out)))
+        return out.value
+    x = np.ascontiguousarray(x)
+    if x.dtype == np.float32:
+        out = np.empty_like(x)
+        kinetics._check(array_f(subject, x, out, x.size))
+        return out
+    x = x.astype(np.float64, copy=False)
+    out = np.empty_like(x)
+    kinetics._check(array(subject, x, out, x.size))
+    return out
+
+
+class BezierCurve:
+    """A kn_bezier_curve: a validated curve built once (no table, no allocation in the library) in
+    a buffer owned by this object, aligned to KN_BEZIER_CURVE_ALIGNMENT; the cheap way to evaluate
+    one curve many times by scalar calls. Nothing to release."""
+
+    ALIGNMENT = 16
+
+    def __init__(self, kinetics, curve):
+        self._kinetics = kinetics
+        size = kinetics._lib.kn_bezier_curve_size()
+        # Over-allocated by the alignment, then the first aligned address is used.
+        self._buffer = np.zeros(size + self.ALIGNMENT, dtype=np.uint8)
+        address = self._buffer.ctypes.data
+        self._pointer = ctypes.c_void_p(address + (-address) % self.ALIGNMENT)
+        kinetics._check(kinetics._lib.kn_bezier_curve_init(curve, self._pointer))
+
+    def progress(self, x):
+        """Progress at x: a float for a scalar, an array of the same dtype for a numpy array."""
+        lib = self._kinetics._lib
+        return _progress(self._kinetics, self._pointer, x, lib.kn_bezier_curve_progress,
+                         lib.kn_bezier_curve_progress_array, lib.kn_bezier_curve_progress_array_f)
+
+
 class _Handle:
     """An owned kn_* handle, released exactly once."""
 
@@ -208,6 +251,16 @@ class LinearEasing(_Handle):
         return TimingFunction(kind=3, linear=self.handle)
 
 
+class PreparedBezier(_Handle):
+    """A kn_bezier_prepared handle: a curve with its inverse table built, for many inputs."""
+
+    def progress(self, x):
+        """Progress at x: a float for a scalar, an array of the same dtype for a numpy array."""
+        lib = self._kinetics._lib
+        return _progress(self._kinetics, self.handle, x, lib.kn_bezier_prepared_progress,
+                         lib.kn_bezier_prepared_progress_array, lib.kn_bezier_prepared_progress_array_f)
+
+
 class Path(_Handle):
     """A kn_path handle: a path from SVG path data, measured, with its paced table if asked for."""
 
@@ -245,6 +298,14 @@ class Kinetics:
             "kn_bezier_progress": [CubicBezier, ctypes.c_double, _double_out],
             "kn_bezier_progress_array": [CubicBezier, _double_array, _double_array, ctypes.c_size_t],
             "kn_bezier_progress_array_f": [CubicBezier, _float_array, _float_array, ctypes.c_size_t],
+            "kn_bezier_curve_init": [CubicBezier, ctypes.c_void_p],
+            "kn_bezier_curve_progress": [ctypes.c_void_p, ctypes.c_double, _double_out],
+            "kn_bezier_curve_progress_array": [ctypes.c_void_p, _double_array, _double_array, ctypes.c_size_t],
+            "kn_bezier_curve_progress_array_f": [ctypes.c_void_p, _float_array, _float_array, ctypes.c_size_t],
+            "kn_bezier_prepared_create": [CubicBezier, ctypes.POINTER(handle)],
+            "kn_bezier_prepared_progress": [handle, ctypes.c_double, _double_out],
+            "kn_bezier_prepared_progress_array": [handle, _double_array, _double_array, ctypes.c_size_t],
+            "kn_bezier_prepared_progress_array_f": [handle, _float_array, _float_array, ctypes.c_size_t],
             "kn_timing_progress": [ctypes.POINTER(TimingFunction), ctypes.c_double, _double_out],
             "kn_timing_progress_array": [ctypes.POINTER(TimingFunction), _double_array, _double_array,
                                          ctypes.c_size_t],
@@ -286,9 +347,12 @@ class Kinetics:
             function = getattr(lib, name)
             function.argtypes = argtypes
             function.restype = ctypes.c_int
-        for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy", "kn_path_destroy"):
+        for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy", "kn_path_destroy",
+                     "kn_bezier_prepared_destroy"):
             getattr(lib, name).argtypes = [handle]
             getattr(lib, name).restype = None
+        lib.kn_bezier_curve_size.argtypes = []
+        lib.kn_bezier_curve_size.restype = ctypes.c_size_t
         self._lib = lib
 
     def _check(self, status):
@@ -304,20 +368,23 @@ class Kinetics:
         return curve
 
     def bezier_progress(self, curve, x):
-        """Progress at x: a float for a scalar, an array of the same dtype for a numpy array."""
-        if np.isscalar(x):
-            out = ctypes.c_double()
-            self._check(self._lib.kn_bezier_progress(curve, float(x), ctypes.byref(out)))
-            return out.value
-        x = np.ascontiguousarray(x)
-        if x.dtype == np.float32:
-            out = np.empty_like(x)
-            self._check(self._lib.kn_bezier_progress_array_f(curve, x, out, x.size))
-            return out
-        x = x.astype(np.float64, copy=False)
-        out = np.empty_like(x)
-        self._check(self._lib.kn_bezier_progress_array(curve, x, out, x.size))
-        return out
+        """Progress at x: a float for a scalar, an array of the same dtype for a numpy array (the
+        curve is built on every call; see bezier_curve and prepared_bezier)."""
+        lib = self._lib
+        return _progress(self, curve, x, lib.kn_bezier_progress, lib.kn_bezier_progress_array,
+                         lib.kn_bezier_progress_array_f)
+
+    def bezier_curve(self, curve):
+        """A BezierCurve (kn_bezier_curve) built once from a CubicBezier: cheap to make, for scalar
+        calls and batches of up to a few thousand inputs."""
+        return BezierCurve(self, curve)
+
+    def prepared_bezier(self, curve):
+        """A PreparedBezier (kn_bezier_prepared) with the inverse table built: about 7 µs to make,
+        for batches of thousands of inputs."""
+        out = ctypes.c_void_p()
+        self._check(self._lib.kn_bezier_prepared_create(curve, ctypes.byref(out)))
+        return PreparedBezier(self, out.value, self._lib.kn_bezier_prepared_destroy)
 
     @staticmethod
     def bezier_function(curve):
