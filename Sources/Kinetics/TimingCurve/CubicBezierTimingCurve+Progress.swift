@@ -33,7 +33,10 @@ extension CubicBezierTimingCurve: TimingFunction {
   ///   every input; at most about 60 steps of the careful solve for the hardest ones.
   @inlinable @inline(__always)
   public func progress(at x: Double) -> Double {
-    guard x > 0, x < 1 else { return x == 0 || x == 1 || x.isNaN ? x : extrapolatedProgress(at: x) }
+    guard x > 0, x < 1 else {
+      if x == 0 || x == 1 || x.isNaN { return x }
+      return Self.extrapolatedProgress(at: x, x1: x1, y1: y1, x2: x2, y2: y2)
+    }
     if isIdentity { return x }
     let isUpper = x > 0.5
     let v = isUpper ? 1 - x : x
@@ -71,20 +74,25 @@ extension CubicBezierTimingCurve: TimingFunction {
       v, cell: Double(cell), cellStart: cellStart, inverseWidth: inverseWidth, linear: linear,
       quadratic: quadratic, cubic: cubic, bx: half.bx, cx: half.cx, ax: half.ax,
       acceptance: acceptance)
-    return converged ? t : parameterSlowly(ofHalfInput: v, isUpper: isUpper, from: t, cell: cell)
+    return converged
+      ? t : Self.parameterSlowly(ofHalfInput: v, half: half, acceptance: acceptance, from: t, cell: cell)
   }
 
   /// The root t* of x(t) = v where the fast path's test has failed: one more checked Newton step
   /// from the fast path's last iterate (clamped to the cell), then `_BezierHalf.parameterSlowly`
   /// bracketed by the cell.
+  ///
+  /// Static, and given only the half and the constants it needs: the fast path then passes no
+  /// reference to the whole curve to a call, so a caller that evaluates a curve stored elsewhere (a
+  /// C handle, a class property) reads the few fields it needs instead of copying the value.
   @usableFromInline
-  internal func parameterSlowly(
-    ofHalfInput v: Double, isUpper: Bool, from t: Double, cell: Int
+  internal static func parameterSlowly(
+    ofHalfInput v: Double, half: _BezierHalf, acceptance: _AcceptanceConstants, from t: Double,
+    cell: Int
   ) -> Double {
     let low = Double(cell) * _HalfSamples.cellWidth
     let high = low + _HalfSamples.cellWidth
     let start = _clamped(t, low, high)
-    let half = isUpper ? upperHalf : lowerHalf
     let (retried, converged) = _acceptedNewtonStep(
       start, v, bx: half.bx, cx: half.cx, ax: half.ax, acceptance: acceptance)
     if converged { return retried }

@@ -19,7 +19,11 @@ extension PreparedCubicBezierTimingCurve: TimingFunction {
     return solverTable.withUnsafeBufferPointer { rows in
       var (t, converged) = _tableParameter(
         v, rows: rows, base: base, rootTables: usesRootTables, acceptance: curve.acceptance)
-      if !converged { t = parameterSlowly(ofHalfInput: v, isUpper: isUpper) }
+      if !converged {
+        t = Self.parameterSlowly(
+          ofHalfInput: v, rows: rows, base: base,
+          half: isUpper ? curve.upperHalf : curve.lowerHalf)
+      }
       let (yShared, yRow) = (rows[0][2], rows[base + 1])
       let y = _halfProgress(t, ay: yShared, by: yRow[0], cy: yRow[1], yScale: yScale)
       return isUpper ? 1 - y : y
@@ -27,20 +31,22 @@ extension PreparedCubicBezierTimingCurve: TimingFunction {
   }
 
   /// The root t* of x(t) = v where the fast path's test has failed: the table's guess and its
-  /// cell's bracket, then `_BezierHalf.parameterSlowly`.
+  /// cell's bracket, then `_BezierHalf.parameterSlowly`. Static, given the rows and the half: the
+  /// fast path passes no reference to the whole value to a call, so a prepared curve stored
+  /// elsewhere (a C handle, a class property) is not copied per evaluation.
   @usableFromInline
-  internal func parameterSlowly(ofHalfInput v: Double, isUpper: Bool) -> Double {
-    let base = isUpper ? _InverseTable.upperBase : _InverseTable.lowerBase
-    let (guess, low, high) = solverTable.withUnsafeBufferPointer { rows in
-      let z = rows[base][3] != 0 ? v.squareRoot() : v
-      let scaled = z * _InverseTable.cellScale
-      let cell = Int(scaled)
-      let u = scaled - Double(cell)
-      let row = base + _InverseTable.headerRows + cell
-      let c = rows[row]
-      return ((c[0] + c[1] * u) + (c[2] + c[3] * u) * (u * u), c[0], rows[row + 1][0])
-    }
-    let half = isUpper ? curve.upperHalf : curve.lowerHalf
+  internal static func parameterSlowly(
+    ofHalfInput v: Double, rows: UnsafeBufferPointer<SIMD4<Double>>, base: Int, half: _BezierHalf
+  ) -> Double {
+    let z = rows[base][3] != 0 ? v.squareRoot() : v
+    let scaled = z * _InverseTable.cellScale
+    let cell = Int(scaled)
+    let u = scaled - Double(cell)
+    let row = base + _InverseTable.headerRows + cell
+    let c = rows[row]
+    let (guess, low, high) = (
+      (c[0] + c[1] * u) + (c[2] + c[3] * u) * (u * u), c[0], rows[row + 1][0]
+    )
     return half.parameterSlowly(v, from: Swift.min(Swift.max(guess, low), high), low: low, high: high)
   }
 }
