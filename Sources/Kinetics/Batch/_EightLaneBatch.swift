@@ -71,3 +71,16 @@ internal func _widenedBatch(
     }
   }
 }
+
+/// A new array with `evaluate(inputs, outputs)` written into it: the array forms of the batch
+/// calls, over their buffer forms (`outputs` has exactly `inputs.count` elements, all written).
+@inlinable @inline(__always)
+internal func _arrayBatch<Element>(
+  _ inputs: [Element],
+  _ evaluate: (UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
+) -> [Element] {
+  [Element](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
+    inputs.withUnsafeBufferPointer { evaluate($0, buffer) }
+    initialized = inputs.count
+  }
+}

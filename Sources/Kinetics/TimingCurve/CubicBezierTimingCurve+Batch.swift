@@ -70,10 +70,7 @@ extension CubicBezierTimingCurve {
   /// - Complexity: O(n).
   @inlinable
   public func progress(at inputs: [Double]) -> [Double] {
-    [Double](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
-      inputs.withUnsafeBufferPointer { try! progress(at: $0, into: buffer) }
-      initialized = inputs.count
-    }
+    _arrayBatch(inputs) { try! progress(at: $0, into: $1) }
   }
 
   /// The progress at each input of `inputs`, computed in Double in SIMD lanes and rounded to Float.
@@ -81,9 +78,6 @@ extension CubicBezierTimingCurve {
   /// - Complexity: O(n).
   @inlinable
   public func progress(at inputs: [Float]) -> [Float] {
-    [Float](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
-      inputs.withUnsafeBufferPointer { try! progress(at: $0, into: buffer) }
-      initialized = inputs.count
-    }
+    _arrayBatch(inputs) { try! progress(at: $0, into: $1) }
   }
 }

@@ -59,10 +59,7 @@ extension PreparedCubicBezierTimingCurve {
   /// - Complexity: O(n).
   @inlinable
   public func progress(at inputs: [Double]) -> [Double] {
-    [Double](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
-      inputs.withUnsafeBufferPointer { try! progress(at: $0, into: buffer) }
-      initialized = inputs.count
-    }
+    _arrayBatch(inputs) { try! progress(at: $0, into: $1) }
   }
 
   /// The progress at each input of `inputs`, computed in Double in SIMD lanes and rounded to Float.
@@ -70,9 +67,6 @@ extension PreparedCubicBezierTimingCurve {
   /// - Complexity: O(n).
   @inlinable
   public func progress(at inputs: [Float]) -> [Float] {
-    [Float](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
-      inputs.withUnsafeBufferPointer { try! progress(at: $0, into: buffer) }
-      initialized = inputs.count
-    }
+    _arrayBatch(inputs) { try! progress(at: $0, into: $1) }
   }
 }
