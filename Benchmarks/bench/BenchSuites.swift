@@ -9,4 +9,6 @@ let benchSuites: [BenchSuite] = [
   linearAlgebraBenchmarks,
   fitBenchmarks,
   cAPIBenchmarks,
+  batchN1024Benchmarks,
+  parallelBenchmarks,
 ]
