@@ -61,18 +61,18 @@ public struct BatchParallelism: Sendable, Hashable {
   public var maximumThreads: Int? { threadLimit == 0 ? nil : threadLimit }
 
   /// The estimated one-thread work, in nanoseconds, from which a batch call may use other threads
-  /// (250 µs). Each kernel estimates its work as count × its measured one-core nanoseconds per
+  /// (500 µs). Each kernel estimates its work as count × its measured one-core nanoseconds per
   /// element (for example 3 for spring positions, 10 for keyframe channels); below this figure the
   /// call runs on the calling thread, and the check is one multiplication and one comparison.
   ///
   /// Where the figure comes from: the `batch-threshold` rows of `bench` time spring positions on
   /// one thread and forced onto two at n = 8,192 … 262,144. On the 2-core x86-64 machine of
   /// docs/batch.md ("Every core"), handing half a batch to a second thread through
-  /// `concurrentPerform` cost 60–90 µs (waking a parked worker), so two threads broke even near
-  /// 150 µs of work and were clearly faster (about 1.3×, rising to 1.9× at 10⁶ elements) from
-  /// 250 µs.
+  /// `concurrentPerform` cost 70–120 µs (waking a parked worker), so two threads broke even
+  /// between 150 and 250 µs of work, gained 1.3× at 320 µs and 2× at 640 µs; at 500 µs the
+  /// expected gain is about 1.4×, and a batch just above the threshold is never slower.
   @inlinable
-  public static var minimumParallelWork: Int { 250_000 }
+  public static var minimumParallelWork: Int { 500_000 }
 
   /// The thread limit of every batch call in the process, or nil (the default) for none. An engine
   /// with its own thread pool sets it once, at start-up (1 keeps every batch on its calling thread);
