@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,11 +20,13 @@ extension BatchParallelism {
   ///
   /// Method: when `count × nanosecondsPerElement` is below the work threshold, or the limit is one
   /// thread, `body(0..<count)` runs on the calling thread (one multiplication and one comparison,
-  /// inlined). Otherwise the batch is cut into one chunk per thread — min(limit,
-  /// ``processThreadLimit``, processors, 64-element blocks) — each starting at a multiple of 64
-  /// elements, and the chunks run through `DispatchQueue.concurrentPerform`, the calling thread
-  /// taking one. `body` must write only the elements of the range it is given; it may run on any
-  /// thread and must not throw or depend on the order of the chunks.
+  /// inlined). Otherwise `DispatchQueue.concurrentPerform` runs one task per thread — min(limit,
+  /// ``processThreadLimit``, processors, 64-element blocks) — the calling thread running one, and
+  /// the tasks claim chunks of whole 64-element blocks (8 per thread, about) from a shared counter
+  /// until none is left. The calling thread starts at once and a woken worker joins when it
+  /// arrives, so the worker's wake-up delay is shared instead of waited for. `body` must write only
+  /// the elements of the range it is given; it may run on any thread and must not throw or depend
+  /// on the order of the chunks.
   /// - Parameter nanosecondsPerElement: the kernel's measured one-core cost per element, rounded
   ///   (at least 1), which turns `count` into estimated work.
   @inlinable @inline(__always)
@@ -44,20 +47,31 @@ extension BatchParallelism {
     let blocks = count / alignment + (count % alignment == 0 ? 0 : 1)
     let threads = threadCount(blocks: blocks)
     guard threads > 1 else { return body(0..<count) }
+    let chunks = Swift.min(blocks, threads * Self.chunksPerThread)
+    let nextChunk = Atomic<Int>(0)
     // `concurrentPerform` wants a @Sendable closure; `body` is not one (it captures the caller's
-    // buffers). Sound here: each iteration passes `body` a disjoint range, `body` writes only
-    // there, and concurrentPerform returns only after every iteration has finished, so nothing
+    // buffers). Sound here: each chunk is claimed once (the atomic counter), `body` writes only
+    // its range, and concurrentPerform returns only after every task has finished, so nothing
     // outlives the call and no element is touched by two threads.
     withoutActuallyEscaping(body) { body in
       nonisolated(unsafe) let body = body
-      DispatchQueue.concurrentPerform(iterations: threads) { part in
-        // Blocks split as evenly as whole blocks allow; the last chunk ends at count.
-        let start = Swift.min(count, blocks * part / threads * alignment)
-        let end = Swift.min(count, blocks * (part + 1) / threads * alignment)
-        if start < end { body(start..<end) }
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while true {
+          let chunk = nextChunk.add(1, ordering: .relaxed).oldValue
+          guard chunk < chunks else { return }
+          // Blocks split as evenly as whole blocks allow; the last chunk ends at count.
+          let start = Swift.min(count, blocks * chunk / chunks * alignment)
+          let end = Swift.min(count, blocks * (chunk + 1) / chunks * alignment)
+          if start < end { body(start..<end) }
+        }
       }
     }
   }
+
+  /// Chunks per thread: enough that a thread which starts late (a worker being woken) or runs
+  /// slower leaves the others work to take, few enough that claiming one costs nothing.
+  @usableFromInline
+  internal static var chunksPerThread: Int { 8 }
 
   /// How many threads a batch of `blocks` 64-element blocks uses: the smallest of this value's
   /// limit, the process limit, the processors and the blocks.

@@ -9,23 +9,28 @@ import Testing
 /// `BatchParallelism` and its splitter: which chunks run, on which threads. Serialized: one test
 /// sets the process-wide limit, which the others' chunk counts depend on.
 @Suite(.serialized) struct BatchParallelismTests {
-  /// The ranges `_forEachChunk` ran and whether each ran on the calling thread.
+  /// The ranges `_forEachChunk` ran, in order, whether each ran on the calling thread, and how
+  /// many threads ran them.
   private func chunks(
     _ parallelism: BatchParallelism, count: Int, cost: Int = 1
-  ) -> [(range: Range<Int>, onCaller: Bool)] {
+  ) -> (ranges: [Range<Int>], onCaller: [Bool], threads: Int) {
     let caller = pthread_self()
-    let seen = Mutex<[(range: Range<Int>, onCaller: Bool)]>([])
+    let seen = Mutex<[(range: Range<Int>, thread: pthread_t)]>([])
     parallelism._forEachChunk(count: count, nanosecondsPerElement: cost) { range in
-      let onCaller = pthread_equal(pthread_self(), caller) != 0
-      seen.withLock { $0.append((range, onCaller)) }
+      let thread = pthread_self()
+      seen.withLock { $0.append((range, thread)) }
     }
-    return seen.withLock { $0 }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    let ran = seen.withLock { $0 }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    return (
+      ran.map(\.range), ran.map { pthread_equal($0.thread, caller) != 0 },
+      Set(ran.map(\.thread)).count
+    )
   }
 
   @Test func chunksCoverTheBatchOnceAndStartAtMultiplesOf64() {
     for count in chunkBoundaryCounts + [aboveThresholdCount] {
       for parallelism in testParallelisms {
-        let ranges = chunks(parallelism, count: count).map(\.range)
+        let ranges = chunks(parallelism, count: count).ranges
         var next = 0
         for range in ranges {
           #expect(range.lowerBound == next && range.lowerBound % 64 == 0, "n = \(count)")
@@ -36,30 +41,34 @@ import Testing
     }
   }
 
-  @Test func theChunkCountIsTheSmallestOfLimitProcessorsAndBlocks() {
-    #expect(chunks(._testing(threadLimit: 3, assumedProcessors: 3), count: 1000).count == 3)
-    #expect(chunks(._testing(threadLimit: 2, assumedProcessors: 3), count: 1000).count == 2)
-    #expect(chunks(._testing(threadLimit: 0, assumedProcessors: 5), count: 1000).count == 5)
-    #expect(chunks(._testing(threadLimit: 0, assumedProcessors: 5), count: 129).count == 3)
+  @Test func noMoreThreadsThanTheLimitClaimEightChunksPerThread() {
+    let count = 64 * 1000
+    for (limit, processors) in [(2, 3), (3, 3), (0, 5), (2, 0)] {
+      let ran = chunks(._testing(threadLimit: limit, assumedProcessors: processors), count: count)
+      let threads = [limit, processors].filter { $0 > 0 }.min()!
+      #expect(ran.ranges.count == 8 * threads)
+      #expect(ran.threads <= threads)
+    }
+    // Fewer blocks than chunks: one chunk per 64-element block.
+    #expect(chunks(._testing(threadLimit: 0, assumedProcessors: 5), count: 129).ranges.count == 3)
   }
 
   @Test func aLimitOfOneRunsTheWholeBatchOnTheCallingThread() {
     for parallelism in [BatchParallelism.singleThread, .threads(atMost: 1), ._testing(threadLimit: 1)] {
       let ran = chunks(parallelism, count: aboveThresholdCount, cost: 1000)
-      #expect(ran.count == 1)
-      #expect(ran.first?.range == 0..<aboveThresholdCount)
-      #expect(ran.first?.onCaller == true)
+      #expect(ran.ranges == [0..<aboveThresholdCount])
+      #expect(ran.onCaller == [true])
     }
   }
 
   @Test func batchesBelowTheWorkThresholdStayOnTheCallingThread() {
     let work = BatchParallelism.minimumParallelWork
     let below = chunks(.automatic, count: work / 10 - 1, cost: 10)
-    #expect(below.count == 1 && below[0].onCaller)
+    #expect(below.ranges.count == 1 && below.onCaller == [true])
     // The default threshold with two processors assumed, so that it splits on any machine.
     let twoCores = BatchParallelism._testing(threadLimit: 0, minimumWork: work, assumedProcessors: 2)
-    #expect(chunks(twoCores, count: work / 10 - 1, cost: 10).count == 1)
-    #expect(chunks(twoCores, count: work / 10, cost: 10).count == 2)
+    #expect(chunks(twoCores, count: work / 10 - 1, cost: 10).ranges.count == 1)
+    #expect(chunks(twoCores, count: work / 10, cost: 10).ranges.count == 16)
   }
 
   @Test func theProcessLimitCapsEveryCallAndCanBeLifted() {
@@ -67,12 +76,12 @@ import Testing
     defer { BatchParallelism.processThreadLimit = nil }
     BatchParallelism.processThreadLimit = 1
     #expect(BatchParallelism.processThreadLimit == 1)
-    let capped = chunks(._testing(threadLimit: 0, assumedProcessors: 5), count: 1000)
-    #expect(capped.count == 1 && capped[0].onCaller)
+    let capped = chunks(._testing(threadLimit: 0, assumedProcessors: 5), count: 64 * 1000)
+    #expect(capped.ranges.count == 1 && capped.onCaller == [true])
     BatchParallelism.processThreadLimit = 2
-    #expect(chunks(._testing(threadLimit: 3, assumedProcessors: 5), count: 1000).count == 2)
+    #expect(chunks(._testing(threadLimit: 3, assumedProcessors: 5), count: 64 * 1000).ranges.count == 16)
     BatchParallelism.processThreadLimit = nil
-    #expect(chunks(._testing(threadLimit: 3, assumedProcessors: 5), count: 1000).count == 3)
+    #expect(chunks(._testing(threadLimit: 3, assumedProcessors: 5), count: 64 * 1000).ranges.count == 24)
   }
 
   @Test func valuesReportTheirThreadLimit() {

@@ -28,7 +28,7 @@ extension ColorInterpolation {
     }
   }
 
-  /// The `Float` form of ``colors(at:into:)-(UnsafeBufferPointer<Double>,_)``: each fraction is
+  /// The `Float` form of ``colors(at:into:parallelism:)-(UnsafeBufferPointer<Double>,_,_)``: each fraction is
   /// widened to `Double`, the color computed as in the `Double` form and rounded to `Float` once, so
   /// every component is the correctly rounded `Float` of the `Double` result (within 0.5 ulp).
   /// `parallelism` as in the `Double` form.
