@@ -114,7 +114,7 @@ private func thresholdRows(
   source: UnsafeBufferPointer<Double>, output: UnsafeMutableBufferPointer<Double>
 ) -> [BenchCase] {
   let forced = BatchParallelism._testing(threadLimit: 0, minimumWork: 0)
-  return [8192, 32768, 49152, 65536, 98304, 131_072, 262_144].filter { $0 <= source.count }.flatMap { n in
+  return [8192, 16384, 32768, 65536, 131_072, 262_144].filter { $0 <= source.count }.flatMap { n in
     let times = UnsafeBufferPointer(rebasing: source[0..<n])
     let outputs = UnsafeMutableBufferPointer(rebasing: output[0..<n])
     return [BatchParallelism.singleThread, forced].map { parallelism in

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Above the 500 µs work threshold for every kernel below (≥ 2 ns per element). */
+/* Above the 100 µs work threshold for every kernel below (≥ 1 ns per element). */
 #define COUNT 300001
 
 static double u[COUNT], t[COUNT];

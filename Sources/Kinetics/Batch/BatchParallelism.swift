@@ -61,18 +61,18 @@ public struct BatchParallelism: Sendable, Hashable {
   public var maximumThreads: Int? { threadLimit == 0 ? nil : threadLimit }
 
   /// The estimated one-thread work, in nanoseconds, from which a batch call may use other threads
-  /// (500 µs). Each kernel estimates its work as count × its measured one-core nanoseconds per
+  /// (100 µs). Each kernel estimates its work as count × its measured one-core nanoseconds per
   /// element (for example 3 for spring positions, 10 for keyframe channels); below this figure the
   /// call runs on the calling thread, and the check is one multiplication and one comparison.
   ///
   /// Where the figure comes from: the `batch-threshold` rows of `bench` time spring positions on
   /// one thread and forced onto two at n = 8,192 … 262,144. On the 2-core x86-64 machine of
-  /// docs/batch.md ("Every core"), handing half a batch to a second thread through
-  /// `concurrentPerform` cost 70–120 µs (waking a parked worker), so two threads broke even
-  /// between 150 and 250 µs of work, gained 1.3× at 320 µs and 2× at 640 µs; at 500 µs the
-  /// expected gain is about 1.4×, and a batch just above the threshold is never slower.
+  /// docs/batch.md ("Every core"), a second thread woken through `concurrentPerform` arrives
+  /// 50–100 µs late (the calling thread meanwhile claims chunks), so two threads lost at 20 µs of
+  /// work (0.74×), broke even near 40 µs and gained 1.3× at 80 µs, 1.5× at 160 µs and 1.8× at
+  /// 640 µs. From 100 µs a split batch is about 1.4× faster, never slower.
   @inlinable
-  public static var minimumParallelWork: Int { 500_000 }
+  public static var minimumParallelWork: Int { 100_000 }
 
   /// The thread limit of every batch call in the process, or nil (the default) for none. An engine
   /// with its own thread pool sets it once, at start-up (1 keeps every batch on its calling thread);

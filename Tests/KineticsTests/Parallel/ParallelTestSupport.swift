@@ -5,9 +5,9 @@ import Testing
 /// an empty batch, and one longer batch.
 let chunkBoundaryCounts = [0, 1, 63, 64, 65, 127, 128, 129, 191, 192, 193, 255, 257, 1000, 4099]
 
-/// A count above the real threshold (500 µs) for every kernel of 2 ns per element or more, run with
-/// `.automatic` itself (the 1 ns kernels split there only under the test parallelisms).
-let aboveThresholdCount = 250_049
+/// A count above the real threshold (100 µs) for every kernel (1 ns per element or more), run
+/// with `.automatic` itself.
+let aboveThresholdCount = 131_089
 
 /// The thread limits the tests compare against one thread, all with the work threshold at 0 so
 /// that small batches split: a limit of 1, 2 and 3 (with 3 processors assumed, so 3 chunks even
