@@ -30,7 +30,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    // The core links nothing but swift-numerics.
+    // The core links nothing but swift-numerics (and the toolchain's Dispatch and Synchronization,
+    // for batches over every core).
     .target(
       name: "Kinetics",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")],

@@ -12,4 +12,6 @@ let benchSuites: [BenchSuite] = [
   cAPIBenchmarks,
   constructBenchmarks,
   pathConstructBenchmarks,
+  batchN1024Benchmarks,
+  parallelBenchmarks,
 ]

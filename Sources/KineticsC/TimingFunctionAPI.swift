@@ -151,7 +151,15 @@ public func kn_timing_progress_array(
     guard let x, let outProgress else {
       return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
     }
-    for index in 0..<count { outProgress[index] = timing.progress(at: x[index]) }
+    let inputs = UnsafeBufferPointer(start: x, count: count)
+    let outputs = UnsafeMutableBufferPointer(start: outProgress, count: count)
+    // The outputs have count elements: the batch calls cannot throw. They split large batches
+    // over threads (BatchParallelism.automatic).
+    switch timing {
+    case let steps as StepsTimingFunction: try? steps.progress(at: inputs, into: outputs)
+    case let linear as LinearTimingFunction: try? linear.progress(at: inputs, into: outputs)
+    default: for index in 0..<count { outputs[index] = timing.progress(at: inputs[index]) }
+    }
     return KN_OK
   }
 }

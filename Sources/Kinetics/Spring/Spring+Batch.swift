@@ -8,58 +8,68 @@ extension Spring {
   /// (tested over seeded random inputs in every regime, within the package's 2-ulp standard).
   /// Inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512 where the
   /// executable is built for them; see docs/batch.md). Vectors holding a phase ω_d·t > 1.6e6 rad
-  /// take the scalar path.
+  /// take the scalar path. `parallelism` says which threads the call may use
+  /// (``BatchParallelism``): large batches are split into chunks, with the same bits for every
+  /// value.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count (nothing is written).
   /// - Complexity: O(n).
   @inlinable @inline(__always)
   public func positions(
     at times: UnsafeBufferPointer<Double>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Double>
+    into outputs: UnsafeMutableBufferPointer<Double>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     try fill(
-      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Velocities at many times (Double), as `velocity(at:from:to:initialVelocity:)`, bit for bit
-  /// (the same lane functions as `positions`).
+  /// (the same lane functions as `positions`); `parallelism` as in `positions`.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
   public func velocities(
     at times: UnsafeBufferPointer<Double>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Double>
+    into outputs: UnsafeMutableBufferPointer<Double>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     try fill(
-      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
-  /// Positions at many times (Double), returned as an array. See the buffer form.
+  /// Positions at many times (Double), returned as an array. See the buffer form (and its
+  /// `parallelism`).
   /// - Complexity: O(n).
   @inlinable
   public func positions(
-    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0
+    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0,
+    parallelism: BatchParallelism = .automatic
   ) -> [Double] {
     Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
       times.withUnsafeBufferPointer { input in
         try? fill(
-          input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+          input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+          parallelism: parallelism)
       }
       initialized = times.count
     }
   }
 
-  /// Velocities at many times (Double), returned as an array. See the buffer form.
+  /// Velocities at many times (Double), returned as an array. See the buffer form (and its
+  /// `parallelism`).
   /// - Complexity: O(n).
   @inlinable
   public func velocities(
-    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0
+    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0,
+    parallelism: BatchParallelism = .automatic
   ) -> [Double] {
     Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
       times.withUnsafeBufferPointer { input in
         try? fill(
-          input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+          input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+          parallelism: parallelism)
       }
       initialized = times.count
     }
@@ -72,12 +82,29 @@ extension Spring {
   internal func fill(
     _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
     velocity: Bool,
-    from: Double, to target: Double, initialVelocity v0: Double
+    from: Double, to target: Double, initialVelocity v0: Double, parallelism: BatchParallelism
   ) throws(BatchError) {
     let count = times.count
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
+    // About 3 ns per element on one core (bench: spring analytic-batch rows).
+    parallelism._forEachChunk(count: count, nanosecondsPerElement: 3) { range in
+      fillChunk(
+        UnsafeBufferPointer(rebasing: times[range]),
+        UnsafeMutableBufferPointer(rebasing: outputs[range]), velocity: velocity, from: from,
+        to: target, initialVelocity: v0)
+    }
+  }
+
+  /// The kernel of `fill` over one chunk (outputs.count == times.count).
+  @inlinable @inline(__always)
+  internal func fillChunk(
+    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
+    velocity: Bool,
+    from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    let count = times.count
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
     var beyondRange = SIMD8<UInt64>()

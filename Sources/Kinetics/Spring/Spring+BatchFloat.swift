@@ -1,58 +1,66 @@
 extension Spring {
   /// Positions at many times (Float). Computed in Double lanes (the Double kernel, equal to
   /// `position(at:…)` bit for bit) and rounded once, so each result is exactly
-  /// `Float(position(at: Double(t), …))`.
+  /// `Float(position(at: Double(t), …))`. `parallelism` as in the Double form.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
   public func positions(
     at times: UnsafeBufferPointer<Float>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Float>
+    into outputs: UnsafeMutableBufferPointer<Float>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     try fill(
-      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Velocities at many times (Float): `Float(velocity(at: Double(t), …))`, computed in Double
-  /// lanes and rounded once.
+  /// lanes and rounded once; `parallelism` as in the Double form.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
   public func velocities(
     at times: UnsafeBufferPointer<Float>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Float>
+    into outputs: UnsafeMutableBufferPointer<Float>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     try fill(
-      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
-  /// Positions at many times (Float), returned as an array. See the buffer form.
+  /// Positions at many times (Float), returned as an array. See the buffer form (and its
+  /// `parallelism`).
   /// - Complexity: O(n).
   @inlinable
   public func positions(
-    at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0
+    at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0,
+    parallelism: BatchParallelism = .automatic
   ) -> [Float] {
     Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
       times.withUnsafeBufferPointer { input in
         try? fill(
-          input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+          input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+          parallelism: parallelism)
       }
       initialized = times.count
     }
   }
 
-  /// Velocities at many times (Float), returned as an array. See the buffer form.
+  /// Velocities at many times (Float), returned as an array. See the buffer form (and its
+  /// `parallelism`).
   /// - Complexity: O(n).
   @inlinable
   public func velocities(
-    at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0
+    at times: [Float], from: Double, to target: Double, initialVelocity: Double = 0,
+    parallelism: BatchParallelism = .automatic
   ) -> [Float] {
     Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
       times.withUnsafeBufferPointer { input in
         try? fill(
-          input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+          input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+          parallelism: parallelism)
       }
       initialized = times.count
     }
@@ -64,12 +72,29 @@ extension Spring {
   internal func fill(
     _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
     velocity: Bool,
-    from: Double, to target: Double, initialVelocity v0: Double
+    from: Double, to target: Double, initialVelocity v0: Double, parallelism: BatchParallelism
   ) throws(BatchError) {
     let count = times.count
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
+    // About 3 ns per element on one core (bench: spring analytic-batch rows).
+    parallelism._forEachChunk(count: count, nanosecondsPerElement: 3) { range in
+      fillChunk(
+        UnsafeBufferPointer(rebasing: times[range]),
+        UnsafeMutableBufferPointer(rebasing: outputs[range]), velocity: velocity, from: from,
+        to: target, initialVelocity: v0)
+    }
+  }
+
+  /// The kernel of `fill` over one chunk (outputs.count == times.count).
+  @inlinable @inline(__always)
+  internal func fillChunk(
+    _ times: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
+    velocity: Bool,
+    from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    let count = times.count
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
     var beyondRange = SIMD8<UInt64>()
