@@ -8,6 +8,10 @@ import Kinetics
 enum BatchFixtures {
   /// ζ = 0.5, response 0.5 s, from 10 to −5 with velocity 40 (as the c-api-spring rows).
   static let spring = try! Spring(response: 0.5, dampingRatio: 0.5)
+  /// CSS `ease`, plain, prepared and as the C struct.
+  static let curve = CubicBezierTimingCurve.default
+  static let preparedCurve = curve.prepared()
+  static let cCurve = kn_cubic_bezier(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
   static let cSpring = kn_spring(
     mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
   static let motion = kn_spring_motion(from: 10, to: -5, initial_velocity: 40)

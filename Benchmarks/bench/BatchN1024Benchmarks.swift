@@ -20,6 +20,10 @@ let batchN1024Benchmarks: BenchSuite = { _ in
   var steps = BatchFixtures.steps
   var linear = BatchFixtures.linear
   return [
+    row("timing-curve", "kinetics-sampled-batch-double") {
+      try! BatchFixtures.curve.progress(at: units, into: unitOutput)
+      return unitOutput[count / 3]
+    },
     row("spring", "analytic-batch-double") {
       try! spring.positions(at: source, from: 10, to: -5, initialVelocity: 40, into: output)
       return output[count / 3]

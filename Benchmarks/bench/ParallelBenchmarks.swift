@@ -55,6 +55,23 @@ let parallelBenchmarks: BenchSuite = { configuration in
       try! BatchFixtures.colors.colors(at: unitSource, into: vectorOutput, parallelism: parallelism)
       return vectorOutput[count / 3].x
     }
+    + parallelPair("timing-curve", "kinetics-sampled-batch-double", count, units1) {
+      parallelism in
+      try! BatchFixtures.curve.progress(at: unitSource, into: unitOutput, parallelism: parallelism)
+      return unitOutput[count / 3]
+    }
+    + parallelPair("timing-curve", "kinetics-newton-batch-double", count, units1) { parallelism in
+      try! BatchFixtures.preparedCurve.progress(
+        at: unitSource, into: unitOutput, parallelism: parallelism)
+      return unitOutput[count / 3]
+    }
+    + parallelPair("c-api-timing-curve", "c-batch-double", count, units1) { parallelism in
+      withProcessThreadLimit(parallelism) {
+        _ = CKinetics.kn_bezier_progress_array(
+          BatchFixtures.cCurve, unitSource.baseAddress, unitOutput.baseAddress, count)
+      }
+      return unitOutput[count / 3]
+    }
     + parallelPair("timing-function", "steps-batch-double", count, units1) { parallelism in
       try! steps.progress(at: unitSource, into: unitOutput, parallelism: parallelism)
       return unitOutput[count / 3]
