@@ -58,6 +58,71 @@ def build_flags():
     return "bench built with `-Xcc -march=native`, the libraries with the portable default"
 
 
+def engine_workload(rows):
+    """The "Engine workload" section: what an engine author should call, with this run's ratios."""
+    table = {(row["kernel"], row["variant"]): row for row in rows}
+
+    def median(kernel, variant):
+        row = table.get((kernel, variant))
+        return float(row["ns_per_eval_median"]) if row and row["ns_per_eval_median"] else None
+
+    def ratio(a, b):
+        if a is None or b is None or b == 0:
+            return "–"
+        return f"{a / b:.2f}×"
+
+    def ns(value):
+        return "–" if value is None else number(str(value))
+
+    lc = "timing-curve-lifecycle"
+    chromium = median(lc, "lifecycle-construct-plus-16-sample-table-newton-1e-7-chromium-scalar")
+    lines = [
+        "", "## Engine workload", "",
+        "Engines create many short-lived animations and evaluate each a few dozen times, one value at",
+        "a time. What to call, and what it costs in this run (ratios of rows of this run):", "",
+        "- **A timing curve per animation**: create a `CubicBezierTimingCurve` (no allocation, "
+        f"{ns(median('timing-curve', 'kinetics-construct-per-curve-scalar'))} ns, row "
+        "`kinetics-construct-per-curve-scalar`) and call `progress(at:)` "
+        f"({ns(median('timing-curve', 'kinetics-newton-scalar'))} ns, exact to 1e-12; the "
+        "Chromium-style solver at 1e-7: "
+        f"{ns(median('timing-curve', 'sample-table-newton-1e-7-scalar'))} ns). When the values "
+        "come together, one batch call is cheaper than scalar calls: a curve created and evaluated "
+        "at 16 inputs costs "
+        f"{ratio(median(lc, 'lifecycle-construct-plus-16-kinetics-batch'), chromium)} the "
+        "Chromium-style lifecycle with one batch call, "
+        f"{ratio(median(lc, 'lifecycle-construct-plus-16-kinetics-scalar'), chromium)} with 16 "
+        "scalar calls.",
+        "- **From C**: `kn_bezier_curve_init` into the engine's own storage, then "
+        "`kn_bezier_curve_progress` ("
+        f"{ratio(median('c-api-call-bezier', 'c-api-scalar'), median('c-api-call-bezier', 'swift-scalar'))}"
+        " the Swift scalar call); one `kn_bezier_progress_array` call for inputs that come together "
+        f"({ratio(median(lc, 'lifecycle-construct-plus-16-c-api-array'), chromium)} the "
+        "Chromium-style lifecycle). Avoid `kn_bezier_progress` by value in a loop: it builds the "
+        f"curve every call ({ns(median('c-api-call-bezier', 'c-api-by-value-scalar'))} ns).",
+        "- **One curve, thousands of inputs**: `prepared()` (or `kn_bezier_prepared_create`) builds "
+        f"the 6 KB table once ({ns(median('timing-curve', 'kinetics-table-build-per-curve-scalar'))}"
+        " ns); its batch then costs "
+        f"{ns(median('timing-curve', 'kinetics-newton-batch-double'))} ns per input. At n = 4,096 "
+        "with the table built inside the call: "
+        f"{ratio(median('timing-curve-batch-n4096', 'kinetics-prepared-batch'), median('timing-curve-batch-n4096', 'sample-table-newton-1e-7-chromium-scalar'))}"
+        " the Chromium-style scalar solver per input; the plain batch, nothing built: "
+        f"{ratio(median('timing-curve-batch-n4096', 'kinetics-batch'), median('timing-curve-batch-n4096', 'sample-table-newton-1e-7-chromium-scalar'))}.",
+        "- **Paths**: sample a fresh path with the exact sampler; build `pacedTable()` only past the "
+        "break-even of the `lifecycle-svg-measure-*` rows (docs/paths.md).",
+        "- **Large batches use every core** above 100 µs of estimated work (`BatchParallelism`, "
+        "`kn_set_max_threads` to cap the threads); speed-up of each `-1e6-parallel` row over its "
+        "one-core row in this run:",
+    ]
+    for row in rows:
+        variant = row["variant"]
+        if variant.endswith("-1e6-parallel"):
+            one = median(row["kernel"], variant[: -len("-parallel")])
+            parallel = float(row["ns_per_eval_median"])
+            lines.append(f"  - {row['kernel']} `{variant[: -len('-1e6-parallel')]}`: "
+                         f"{ratio(one, parallel)}")
+    return lines
+
+
 def main(source, target):
     with open(source) as handle:
         rows = list(csv.DictReader(handle))
@@ -77,6 +142,11 @@ def main(source, target):
         f"- Load average when the report was written: {facts['load']}",
         "",
     ]
+    lines += engine_workload(rows)
+    # One table per kernel, in the order kernels first appear (a kernel's rows may come from several
+    # suites, e.g. its -parallel and -n1024 rows).
+    order = list(dict.fromkeys(row["kernel"] for row in rows))
+    rows = sorted(rows, key=lambda row: order.index(row["kernel"]))
     kernel = None
     for row in rows:
         if row["kernel"] != kernel:
