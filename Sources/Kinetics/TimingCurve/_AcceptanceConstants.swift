@@ -38,6 +38,7 @@ internal struct _AcceptanceConstants: Sendable {
   /// μ: how far the rounded slope may exceed x′ (2⁻⁵⁰·S′), plus 0.69·L₀·2⁻⁸⁸ over K.
   @usableFromInline let slopeMargin: Double
 
+  @inline(__always)
   init(lower: _BezierHalf, upper: _BezierHalf) {
     // Each quantity is the larger of the two halves' values (written out, not as a loop over an
     // array of the halves: construction allocates nothing).
@@ -73,6 +74,7 @@ extension _BezierHalf {
 
 extension _BezierHalf {
   /// The largest |y′(t)| for t in [start, end] (y′ is a quadratic: at the ends or at its vertex).
+  @inline(__always)
   fileprivate func largestYDerivative(from start: Double, to end: Double) -> Double {
     var largest = Swift.max(yDerivative(start).magnitude, yDerivative(end).magnitude)
     if ay != 0 {

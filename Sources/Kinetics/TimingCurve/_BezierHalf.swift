@@ -24,6 +24,7 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let cy: Double
 
   /// The half from its coefficients, each x coefficient as an unevaluated sum (high, low).
+  @inline(__always)
   init(
     cx: (Double, Double), bx: (Double, Double), ax: (Double, Double),
     cy: Double, by: Double, ay: Double
@@ -39,11 +40,15 @@ internal struct _BezierHalf: Sendable {
   /// (1 + 3x1 − 3x2)·t³, and y(t) likewise. The upper half is the curve turned half a turn about
   /// (½, ½), where P1 and P2 swap and become (1 − x2, 1 − y2) and (1 − x1, 1 − y1); its cubic
   /// coefficient is the same, so it is evaluated once for both.
+  @inline(__always)
   static func halves(
     x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double
   ) -> (lower: _BezierHalf, upper: _BezierHalf) {
     let (p, q) = (y1 * yUnit, y2 * yUnit)
-    func y(_ form: _LinearForm) -> Double { form.scaled(yUnit).evaluate(p, q).high }
+    // y's coefficients in plain arithmetic (at most three roundings each, about 1e-16 of the
+    // largest |y|, far inside the 1e-12 bound): only x's need the double-double form, for the
+    // careful solve's residual.
+    func y(_ form: _LinearForm) -> Double { (form.k0 * yUnit + form.k1 * p) + form.k2 * q }
     let a = _LinearForm(k0: 1, k1: 3, k2: -3)
     let ax = a.evaluate(x1, x2)
     let ay = y(a)
@@ -94,10 +99,6 @@ internal struct _LinearForm {
   let k0: Double
   let k1: Double
   let k2: Double
-
-  /// The form for the coordinates scaled by `unit` (a power of two): k0 scaled with them.
-  @inline(__always)
-  func scaled(_ unit: Double) -> _LinearForm { _LinearForm(k0: k0 * unit, k1: k1, k2: k2) }
 
   /// The value as an unevaluated sum high + low, exact to about 2⁻¹⁰⁶ relative: the products are
   /// split exactly (Dekker's two-product via FMA) and the sums are error-free (Knuth's two-sum).

@@ -29,7 +29,7 @@ internal struct _HalfSamples: Sendable {
   @usableFromInline static var cellWidth: Double { 0.1 }
 
   /// The samples of `half`.
-  @inlinable
+  @inlinable @inline(__always)
   init(_ half: _BezierHalf) {
     typealias Lanes = SIMD8<Double>
     let h = Self.cellWidth
