@@ -30,6 +30,8 @@ internal protocol _DoubleLanes {
   static func _isEqual(_ lhs: Self, _ rhs: Self) -> Mask
   /// `mask ? a : b`, lane by lane.
   static func _select(_ mask: Mask, _ a: Self, _ b: Self) -> Self
+  /// Both masks set, lane by lane.
+  static func _both(_ a: Mask, _ b: Mask) -> Mask
   /// Whether a kernel should compute the value that a `_select` with `mask` may pick: for one
   /// Double, whether `mask` is set (so a rare case costs nothing when it does not apply); for
   /// vectors, always (a branch in the middle of a vector kernel splits it and stops the compiler
@@ -60,6 +62,9 @@ extension Double: _DoubleLanes {
   static func _select(_ mask: Bool, _ a: Double, _ b: Double) -> Double { mask ? a : b }
 
   @inlinable @inline(__always)
+  static func _both(_ a: Bool, _ b: Bool) -> Bool { a && b }
+
+  @inlinable @inline(__always)
   static func _needs(_ mask: Bool) -> Bool { mask }
 
   @inlinable @inline(__always)
@@ -86,6 +91,9 @@ extension SIMD8: _DoubleLanes where Scalar == Double {
   static func _select(_ mask: SIMD8<UInt64>, _ a: Self, _ b: Self) -> Self {
     Kinetics._select(mask, a, b)
   }
+
+  @inlinable @inline(__always)
+  static func _both(_ a: SIMD8<UInt64>, _ b: SIMD8<UInt64>) -> SIMD8<UInt64> { a & b }
 
   @inlinable @inline(__always)
   static func _needs(_ mask: SIMD8<UInt64>) -> Bool { true }

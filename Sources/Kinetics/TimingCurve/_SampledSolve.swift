@@ -6,8 +6,8 @@
 /// row (start, 1/Δx, C1, C2, C3):
 /// 1. First guess: the cell's monotone cubic Hermite inverse at s = (v − start)/Δx (good to about
 ///    1e-4 where t(x) is smooth).
-/// 2. One Newton step t − (x(t) − v)/x′(t), clamped to the cell (a NaN from x′ = 0 stops at the
-///    cell's start).
+/// 2. One Newton step t − (x(t) − v)/x′(t); a step that leaves the cell (or a NaN from x′ = 0)
+///    fails the test below.
 /// 3. One more Newton step with the test of `_AcceptanceConstants` (`_acceptedNewtonStep`), which
 ///    proves from quantities at the last iterate that y is within 2⁻⁴⁴ of y(t*).
 /// `converged` is false where the test fails (or is NaN); the scalar caller then tries one more
@@ -27,8 +27,12 @@ internal func _sampledParameter<L: _DoubleLanes>(
   let gg = g * g
   let r = (cx * g - v) + (bx + L(repeating: ax) * g) * gg
   let slope = (L(repeating: 3 * ax) * g + (bx + bx)) * g + cx
-  g = _clamped(g - r / slope, low, high)
-  return _acceptedNewtonStep(g, v, bx: bx, cx: cx, ax: ax, acceptance: acceptance)
+  g = g - r / slope
+  // The test's proof needs the iterate in [0, 0.81]: one that left its cell (or is NaN) is not
+  // clamped on the critical path but simply not accepted, and the slow path starts from it clamped.
+  let inCell = L._both(L._isLessThanOrEqual(low, g), L._isLessThanOrEqual(g, high))
+  let (t, accepted) = _acceptedNewtonStep(g, v, bx: bx, cx: cx, ax: ax, acceptance: acceptance)
+  return (t, L._both(inCell, accepted))
 }
 
 /// One Newton step t₁ = g − r/x′(g) from g ∈ [0, 0.81] for x(t) = v, and whether the test of
