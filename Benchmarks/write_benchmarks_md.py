@@ -3,7 +3,7 @@
     swift run -c release bench --format csv > /tmp/bench.csv
     python3 Benchmarks/write_benchmarks_md.py /tmp/bench.csv docs/benchmarks.md
 
-`make benchmarks-doc` does both. The CSV columns are the contract of shared/DESIGN.md §5.
+`make benchmarks-doc` does both. The CSV columns are a contract (docs/benchmarks.md): add, never rename.
 """
 import csv
 import datetime

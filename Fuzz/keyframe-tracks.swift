@@ -7,7 +7,7 @@ import Kinetics
 /// timing function, bit 4: key-time count one off, bit 5: autoreverses), option byte; then the
 /// Double bit patterns of the values, key times, tension, continuity, bias, the timing function's
 /// control points, the media timing (begin, duration, speed, offset, repeat count) and any number
-/// of evaluation points. Properties (shared/DESIGN.md §3, issue 7):
+/// of evaluation points. Properties (docs/keyframes.md, issue 7):
 /// - no constructor traps; non-finite values or key times are always a typed error;
 /// - an accepted track gives finite values at every finite u, hits value i exactly at key time i
 ///   in linear and cubic modes when key times are strictly increasing and no timing function is

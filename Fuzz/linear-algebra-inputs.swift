@@ -6,7 +6,7 @@ import KineticsLinearAlgebra
 ///
 /// Input layout: one byte picks the part (0: spline, 1: spring chain, 2: fitting), one byte a size
 /// n (1…8 keys, masses or 2…12 samples), one byte of variant bits, then Double bit patterns.
-/// Properties (issue 7, DESIGN §2): no trap and no sanitizer report inside or around LAPACK; every
+/// Properties (issue 7, docs/reliability.md): no trap and no sanitizer report inside or around LAPACK; every
 /// refusal is a typed error with a message; and
 /// - spline: accepted exactly when key times are finite and strictly increasing and values finite
 ///   (and periodic ends equal, and enough keys for the boundary); an accepted spline passes through

@@ -5,7 +5,7 @@ import Kinetics
 /// Input layout: one byte picks the parameterization (mass/stiffness/damping, response/damping
 /// ratio, duration/bounce, perceptual duration/bounce, UIKit duration/damping ratio/velocity), then
 /// its Double bit patterns, then from, to, initial velocity, then any number of times t.
-/// Properties (shared/DESIGN.md §2–3, issue 7):
+/// Properties (docs/springs.md, issue 7):
 /// - no constructor traps; non-finite parameters are always a `SpringError`;
 /// - an accepted spring has finite, positive mass and stiffness and finite, non-negative damping;
 /// - with finite from, to, initial velocity of moderate size (|·| ≤ 1e100, so that ω₀²·(from − to)

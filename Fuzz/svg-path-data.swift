@@ -4,7 +4,7 @@ import Kinetics
 /// it accepts.
 ///
 /// Input layout: the whole input is the path data (invalid UTF-8 becomes U+FFFD). Properties
-/// (issue 7, DESIGN §3): parsing never traps and either throws a `PathError` with a message or
+/// (issue 7, docs/paths.md): parsing never traps and either throws a `PathError` with a message or
 /// returns a path; an accepted path with moderate coordinates (every point, control point, arc
 /// center and radius within ±1e100) has a finite length ≥ 0, and its paced samples at u = 0, ¼, ½,
 /// ¾, 1 are finite points with finite angles.

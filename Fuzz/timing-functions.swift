@@ -7,7 +7,7 @@ import Kinetics
 /// count as 8 bytes (any Int64) and a position byte. linear(): a stop count byte (0…15), then per
 /// stop a flag byte (bit 0: input given, bit 1: second input given) and its Double bit patterns.
 /// Bézier: four Double bit patterns. Then, for every family, any number of evaluation points.
-/// Properties (issue 7, DESIGN §2):
+/// Properties (issue 7, docs/reliability.md):
 /// - no constructor traps; steps() accepts exactly count ≥ 1 (≥ 2 for jump-none, < Int.max for
 ///   jump-both); linear() accepts exactly ≥ 2 stops with finite numbers;
 /// - steps() gives a finite value for |x| ≤ 1e300, a value in [0, 1] for x in [0, 1], and there

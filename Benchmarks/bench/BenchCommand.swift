@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `bench`: measures every Kinetics kernel and prints one table (shared/DESIGN.md §5).
+/// `bench`: measures every Kinetics kernel and prints one table (docs/benchmarks.md).
 @main
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import Foundation
 import Kinetics
 
-/// `property-animator` rows (DESIGN §5): `PropertyAnimator.progress(at:)` at evenly spaced times,
+/// `property-animator` rows (docs/benchmarks.md): `PropertyAnimator.progress(at:)` at evenly spaced times,
 /// scalar, in three situations: the animator's own easeInEaseOut timing (1 s, baseline); a
 /// continuation with easeOut after a pause at 0.3 s (control point 1 moved to keep the velocity);
 /// a continuation with a UIKit spring (ζ = 0.6) after a pause at 0.3 s and a linear scrub to 0.5;

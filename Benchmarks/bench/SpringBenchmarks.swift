@@ -1,7 +1,7 @@
 import Foundation
 import Kinetics
 
-/// Spring rows (kernel `spring`, DESIGN §5): the analytic solution scalar (baseline) and in SIMD
+/// Spring rows (kernel `spring`, docs/benchmarks.md): the analytic solution scalar (baseline) and in SIMD
 /// batches (Float, Double; Double also for an overdamped spring), and every integrator at
 /// h = 1/60 s and at the step 2^−k/60 s its order predicts reaches an error of 1e-6. The motion:
 /// mass 1, stiffness 170, damping 10 (ζ ≈ 0.38), from 0 to 1 with v₀ = 2. Errors are absolute

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `curves`: samples any Kinetics curve into CSV, JSON or an SVG plot (shared/DESIGN.md §4).
+/// `curves`: samples any Kinetics curve into CSV, JSON or an SVG plot (docs/curves.md).
 struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The subcommands of `curves`, one per curve family (DESIGN §4). Each part of Kinetics adds its own.
+/// The subcommands of `curves`, one per curve family (docs/curves.md). Each part of Kinetics adds its own.
 enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     BezierCommand.self,

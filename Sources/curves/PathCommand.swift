@@ -1,7 +1,7 @@
 import ArgumentParser
 import Kinetics
 
-/// `curves path`: samples a path given as SVG path data (shared/DESIGN.md §4), with Core Animation's
+/// `curves path`: samples a path given as SVG path data (docs/curves.md), with Core Animation's
 /// keyframe timing or paced (constant-speed) timing, or prints its arc length.
 struct PathCommand: CurveCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `curves bezier`, run as a process (DESIGN §4).
+/// `curves bezier`, run as a process (docs/curves.md).
 @Suite struct BezierCommandTests {
   /// The rows of a CSV output, header dropped, as numbers.
   static func rows(_ csv: String) -> [[Double]] {

@@ -5,7 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// The infrastructure every subcommand shares (DESIGN §4), exercised through `curves bezier`.
+/// The infrastructure every subcommand shares (docs/curves.md), exercised through `curves bezier`.
 @Suite struct CurvesOutputTests {
   static let curve = ["bezier", "--named", "easeInEaseOut"]
 

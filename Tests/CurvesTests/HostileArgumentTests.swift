@@ -3,7 +3,7 @@ import Testing
 
 /// Arguments an attacker or a broken script might pass. Whatever they are, `curves` answers with
 /// exit status 2 and one line on standard error, writes nothing, and never crashes or allocates
-/// for a request it is going to refuse (shared/DESIGN.md §4, issue 7).
+/// for a request it is going to refuse (docs/curves.md, issue 7).
 @Suite struct HostileArgumentTests {
   /// The curve every `bezier` case below starts from (CSS ease-in-out).
   static let bezier = ["bezier", "0.42", "0", "0.58", "1"]

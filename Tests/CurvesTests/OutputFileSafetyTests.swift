@@ -8,7 +8,7 @@ import KineticsTestSupport
 
 /// `--output FILE` never leaves a damaged file: bad destinations are refused with status 2, a
 /// refused run leaves an existing file as it was, and a run killed at any moment leaves either the
-/// old content or the complete new content (shared/DESIGN.md §4, issue 7).
+/// old content or the complete new content (docs/curves.md, issue 7).
 @Suite struct OutputFileSafetyTests {
   static let bezier = ["bezier", "0.42", "0", "0.58", "1"]
 

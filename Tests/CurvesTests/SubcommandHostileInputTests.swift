@@ -1,6 +1,6 @@
 import Testing
 
-/// Bad parameters for each subcommand of shared/DESIGN.md §4, the ones DESIGN §2 and issue 7 call
+/// Bad parameters for each subcommand of docs/curves.md, the ones docs/reliability.md and issue 7 call
 /// invalid: non-finite numbers, control points outside [0, 1], zero or negative masses, malformed
 /// path data, mismatched or non-monotone key times, negative durations. Each must be refused with
 /// exit status 2 and one line on standard error. A test runs once its part adds the subcommand.

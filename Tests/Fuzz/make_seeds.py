@@ -128,7 +128,7 @@ SEEDS = {
         "bad-flag": b"M0 0 A 10 10 0 2 0 20 0",
         "huge": b"M-1e300 1e300 C 1e300 -1e300 -1e300 -1e300 1e300 1e300",
     },
-    # The subcommands of shared/DESIGN.md §4, valid and invalid.
+    # The subcommands of docs/curves.md, valid and invalid.
     "curves-arguments": {
         "help": words("--help"),
         "unknown-subcommand": words("no-such-curve"),

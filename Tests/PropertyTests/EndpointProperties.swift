@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 
 /// Interpolation hits its endpoints exactly, and keyframe tracks hit their values exactly at their
-/// key times (issue 7; DESIGN §3: value i at keyTimes[i]). No tolerance: both are promised exactly.
+/// key times (issue 7; docs/keyframes.md: value i at keyTimes[i]). No tolerance: both are promised exactly.
 @Suite struct EndpointProperties {
   @Test func scalarAndVectorInterpolationHitTheirEndpoints() {
     reproducibleCheck(

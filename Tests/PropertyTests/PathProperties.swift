@@ -2,7 +2,7 @@ import Kinetics
 import PropertyBased
 import Testing
 
-/// Paced sampling (DESIGN §3: the time fraction u maps to the point at arc length u·L) checked
+/// Paced sampling (docs/paths.md: the time fraction u maps to the point at arc length u·L) checked
 /// against an independent arc length: sums of chords over a dense sampling of each element.
 @Suite struct PathProperties {
   /// The arc length from the path's start to `location`, by 2000 chords per element. Chord sums

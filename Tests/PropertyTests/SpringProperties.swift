@@ -2,7 +2,7 @@ import Kinetics
 import PropertyBased
 import Testing
 
-/// Properties of the exact spring solution (shared/DESIGN.md §3, issue 7) over random valid
+/// Properties of the exact spring solution (docs/springs.md, issue 7) over random valid
 /// springs and motions; reproducible through `reproducibleCheck`.
 @Suite struct SpringProperties {
   /// A spring with damping loses energy: dE/dt = −c·v² ≤ 0 for E = ½mv² + ½k(x − target)², so E
@@ -29,7 +29,7 @@ import Testing
   }
 
   /// Damped springs converge: after the exact settling time T, |x(t) − target| stays within
-  /// ε·|target − from| (T is the last crossing of that level, DESIGN §3), checked at 50 times in
+  /// ε·|target − from| (T is the last crossing of that level, docs/springs.md), checked at 50 times in
   /// (T, 10·T + 1]. Tolerance: the level times (1 + 1e-9) for rounding of x near the level.
   @Test func dampedSpringsSettleAndStaySettled() {
     reproducibleCheck(

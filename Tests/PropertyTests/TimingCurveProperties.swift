@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 /// Properties of `CubicBezierTimingCurve.progress(at:)` that hold for every valid curve, whatever
-/// solver computes it (shared/DESIGN.md §3, issue 7). Inputs are random but reproducible
+/// solver computes it (docs/timing-curves.md, issue 7). Inputs are random but reproducible
 /// (`reproducibleCheck`, `KINETICS_PROPERTY_SEED`); a failure prints the input it fails on.
 @Suite struct TimingCurveProperties {
   /// With y1, y2 in [0, 1], y′(t) ≥ 0 on [0, 1]: its Bernstein form 3[y1, y2 − y1, 1 − y2] is
@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  /// A validated value never gives NaN or ±∞ for finite input (shared/GUIDE standards), also far
+  /// A validated value never gives NaN or ±∞ for finite input (docs/reliability.md), also far
   /// outside [0, 1] where the curve continues along its end tangents, and with overshooting y.
   @Test func everyCurveIsFiniteForFiniteInput() {
     reproducibleCheck(

@@ -1,4 +1,4 @@
-/// One measured variant of one kernel: a row of the `bench` table (shared/DESIGN.md §5).
+/// One measured variant of one kernel: a row of the `bench` table (docs/benchmarks.md).
 struct BenchCase {
   /// The family: `timing-curve`, `spring`, `path`, `keyframes`, `interpolation`, `spline`, `fit`, …
   let kernel: String

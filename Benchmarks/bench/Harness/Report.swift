@@ -17,7 +17,8 @@ enum ReportFormat: String, CaseIterable {
   case table, csv, json
 }
 
-/// The CSV columns, in the order of shared/DESIGN.md §5. Scripts read them: add, never rename.
+/// The CSV columns, in their contractual order (docs/architecture.md, docs/benchmarks.md). Scripts read
+/// them: add, never rename.
 let csvColumns = [
   "kernel", "variant", "n", "ns_per_eval_median", "ns_per_eval_min", "ns_per_eval_max",
   "evals_per_second", "max_error", "ratio_to_baseline",

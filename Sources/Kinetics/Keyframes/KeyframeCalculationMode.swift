@@ -58,7 +58,7 @@ public struct KeyframeTrackOptions: Sendable, Hashable {
 
   /// How cubic-paced mode paces the spline.
   public enum CubicPacing: String, Sendable, Hashable, CaseIterable {
-    /// Key times by the straight-line distance between values (DESIGN §3, as in paced mode): speed
+    /// Key times by the straight-line distance between values (docs/keyframes.md, as in paced mode): speed
     /// is constant along straight chords and only close to constant along curved ones. The default.
     case chordLength
     /// Progress is the fraction of the spline's arc length (the spline keeps its chord-length key

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Kinetics
 
-/// `curves bezier`: samples a cubic-Bézier timing curve (DESIGN §4), columns x,y over [0, 1].
+/// `curves bezier`: samples a cubic-Bézier timing curve (docs/curves.md), columns x,y over [0, 1].
 struct BezierCommand: CurveCommand {
   static let configuration = CommandConfiguration(
     commandName: "bezier",

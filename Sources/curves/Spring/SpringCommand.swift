@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kinetics
 
-/// `curves spring`: samples a damped spring, prints its settling time, or describes it (DESIGN §4).
+/// `curves spring`: samples a damped spring, prints its settling time, or describes it (docs/curves.md).
 struct SpringCommand: CurveCommand {
   static let configuration = CommandConfiguration(
     commandName: "spring",

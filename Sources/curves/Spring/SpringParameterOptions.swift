@@ -1,7 +1,7 @@
 import ArgumentParser
 import Kinetics
 
-/// The five ways `curves spring` accepts a spring (DESIGN §4). Exactly one set must be given.
+/// The five ways `curves spring` accepts a spring (docs/curves.md). Exactly one set must be given.
 struct SpringParameterOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Mass (with --stiffness and --damping; default 1).")
   var mass: Double?

@@ -11,7 +11,7 @@ enum CurvesFeatures {
     return result.status == 0 && result.standardOutput.contains("USAGE: curves \(name)")
   }
 
-  /// `curves bezier X1 Y1 X2 Y2` (shared/DESIGN.md §4), from the timing-curve part.
+  /// `curves bezier X1 Y1 X2 Y2` (docs/curves.md), from the timing-curve part.
   static let hasBezier = hasSubcommand("bezier")
 
   /// True when the tests run under a sanitizer (`make sanitize` sets KINETICS_SANITIZER): ASan and
@@ -19,7 +19,7 @@ enum CurvesFeatures {
   static let isSanitized = ProcessInfo.processInfo.environment["KINETICS_SANITIZER"] != nil
 }
 
-/// Checks the contract for invalid input (shared/DESIGN.md §4): exit status 2, nothing on standard
+/// Checks the contract for invalid input (docs/curves.md): exit status 2, nothing on standard
 /// output, exactly one line on standard error, starting with `curves: `.
 func expectRefused(
   _ result: CurvesProcess.Result, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
