@@ -104,8 +104,8 @@ kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 /** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
  *  (CSS). x must be finite.
  *  Cost: validates and builds the curve on every call (CubicBezierTimingCurve's O(1) constructor,
- *  about 150 ns, no allocation), then one evaluation: about 160 ns a call, where
- *  kn_bezier_curve_progress on a curve built once costs about 35–40 ns (bench kernel
+ *  about 90 ns, no allocation), then one evaluation: about 120 ns a call, where
+ *  kn_bezier_curve_progress on a curve built once costs about 23 ns (bench kernel
  *  c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar). For more than one evaluation
  *  of a curve, use kn_bezier_curve_init once, or pass the inputs together to
  *  kn_bezier_progress_array. */
@@ -113,8 +113,8 @@ kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progre
 
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
  *  Non-finite x[i] are not an error: they give what the Swift batch call gives.
- *  Cost: one curve construction per call (about 150 ns), then CubicBezierTimingCurve's batch,
- *  about 12 ns per input; no allocation. A fresh curve and 16 inputs take about 340 ns in all
+ *  Cost: one curve construction per call (about 90 ns), then CubicBezierTimingCurve's batch,
+ *  about 9 ns per input; no allocation. A fresh curve and 16 inputs take about 260 ns in all
  *  (bench row lifecycle-construct-plus-16-c-api-array): the cheapest C call for a short-lived
  *  curve whose inputs come together. The bits of kn_bezier_curve_progress on each input. */
 kn_status kn_bezier_progress_array(kn_cubic_bezier curve, const double *x, double *out_progress,
@@ -164,23 +164,21 @@ typedef struct kn_bezier_curve {
 size_t kn_bezier_curve_size(void);
 
 /** Validates the control points (as kn_bezier_progress) and writes the curve into *out_curve.
- *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 155 ns, as in Swift (bench
+ *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 90 ns, as in Swift (bench
  *  kernel c-api-bezier-construct, row c-api-init). On failure *out_curve is not written (a
  *  never-initialized curve stays unusable). */
 kn_status kn_bezier_curve_init(kn_cubic_bezier params, kn_bezier_curve *out_curve);
 
 /** progress at x (finite) of an initialized curve: CubicBezierTimingCurve.progress(at:), the same
  *  bits. Nothing is validated or built per call (one tag comparison).
- *  Cost: about 35–40 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): 1.3× a
- *  Swift call on a curve read from memory at each call (row swift-scalar-stored, 29 ns) and
- *  about 2× one on a local curve (swift-scalar, 19.5 ns). The difference is a copy of the
- *  0.9 KB value to the stack, which Swift makes at each call on a curve it cannot keep in a
- *  local. */
+ *  Cost: about 23 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): the cost
+ *  of a Swift call on a curve read from memory at each call (row swift-scalar-stored, 22.5 ns),
+ *  1.2× one on a local curve (swift-scalar, 19.4 ns). */
 kn_status kn_bezier_curve_progress(const kn_bezier_curve *curve, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: CubicBezierTimingCurve.progress(at:into:),
  *  the SIMD batch, the same bits as kn_bezier_curve_progress on each input.
- *  Cost: about 12 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
+ *  Cost: about 9 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
  *  For batches of thousands of inputs of one curve a prepared curve is faster. */
 kn_status kn_bezier_curve_progress_array(const kn_bezier_curve *curve, const double *x,
                                          double *out_progress, size_t count);
@@ -194,8 +192,8 @@ kn_status kn_bezier_curve_progress_array_f(const kn_bezier_curve *curve, const f
 typedef struct kn_bezier_prepared kn_bezier_prepared;
 
 /** Validates the control points (as kn_bezier_progress) and builds the curve's inverse table.
- *  Cost: about 7.7 µs, as in Swift, and two allocations (the table and the handle; bench row
- *  c-api-prepared-create-destroy); it pays from about a thousand evaluations of the curve by
+ *  Cost: about 9 µs, as in Swift, and two allocations (the table and the handle; bench row
+ *  c-api-prepared-create-destroy); it pays from about two thousand evaluations of the curve by
  *  kn_bezier_prepared_progress_array (docs/c-api.md, "Timing curves: which call"). */
 kn_status kn_bezier_prepared_create(kn_cubic_bezier params, kn_bezier_prepared **out_prepared);
 
@@ -204,13 +202,13 @@ void kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
 
 /** progress at x (finite): PreparedCubicBezierTimingCurve.progress(at:), a table lookup and one
  *  Newton step. Within 1e-12 of the exact value, like kn_bezier_curve_progress, but the two may
- *  differ in the last bits (different first guesses). Cost: about 26 ns (Swift: 13 ns on a
+ *  differ in the last bits (different first guesses). Cost: about 14 ns (Swift: 12.7 ns on a
  *  local; row c-api-prepared-scalar), no allocation. */
 kn_status kn_bezier_prepared_progress(const kn_bezier_prepared *prepared, double x,
                                       double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: PreparedCubicBezierTimingCurve's SIMD batch,
- *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4.5 ns per input, as in Swift
+ *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4 ns per input, as in Swift
  *  (row c-api-prepared-array), no allocation. */
 kn_status kn_bezier_prepared_progress_array(const kn_bezier_prepared *prepared, const double *x,
                                             double *out_progress, size_t count);
