@@ -84,3 +84,24 @@ internal func _arrayBatch<Element>(
     initialized = inputs.count
   }
 }
+
+/// What the timing-curve batch entry points share around their kernel: `BatchError.outputTooShort`
+/// when `outputs` has fewer elements than `inputs` (nothing written), then `chunk` over matching
+/// slices of both, on the threads `parallelism` allows (`BatchParallelism._forEachChunk`, with the
+/// kernel's one-core cost per element).
+@inlinable @inline(__always)
+internal func _splitBatch<Input, Output>(
+  _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
+  parallelism: BatchParallelism, nanosecondsPerElement: Int,
+  _ chunk: (UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void
+) throws(BatchError) {
+  guard outputs.count >= inputs.count else {
+    throw .outputTooShort(required: inputs.count, actual: outputs.count)
+  }
+  parallelism._forEachChunk(count: inputs.count, nanosecondsPerElement: nanosecondsPerElement) {
+    range in
+    chunk(
+      UnsafeBufferPointer(rebasing: inputs[range]),
+      UnsafeMutableBufferPointer(rebasing: outputs[range]))
+  }
+}

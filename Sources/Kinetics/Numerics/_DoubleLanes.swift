@@ -26,21 +26,12 @@ internal protocol _DoubleLanes {
   static func _isLessThanOrEqual(_ lhs: Self, _ rhs: Self) -> Mask
   /// lhs < rhs, lane by lane (false where either is NaN).
   static func _isLess(_ lhs: Self, _ rhs: Self) -> Mask
-  /// lhs == rhs, lane by lane.
-  static func _isEqual(_ lhs: Self, _ rhs: Self) -> Mask
   /// `mask ? a : b`, lane by lane.
   static func _select(_ mask: Mask, _ a: Self, _ b: Self) -> Self
   /// Both masks set, lane by lane.
   static func _both(_ a: Mask, _ b: Mask) -> Mask
-  /// Whether a kernel should compute the value that a `_select` with `mask` may pick: for one
-  /// Double, whether `mask` is set (so a rare case costs nothing when it does not apply); for
-  /// vectors, always (a branch in the middle of a vector kernel splits it and stops the compiler
-  /// from interleaving independent groups, which costs more than computing the value).
-  static func _needs(_ mask: Mask) -> Bool
   /// |value|, lane by lane (the sign bit cleared; NaN stays NaN).
   var _magnitude: Self { get }
-  /// √|value|, lane by lane (correctly rounded, as IEEE 754 requires of the square root).
-  var _rootOfMagnitude: Self { get }
 }
 
 extension Double: _DoubleLanes {
@@ -56,23 +47,13 @@ extension Double: _DoubleLanes {
   static func _isLess(_ lhs: Double, _ rhs: Double) -> Bool { lhs < rhs }
 
   @inlinable @inline(__always)
-  static func _isEqual(_ lhs: Double, _ rhs: Double) -> Bool { lhs == rhs }
-
-  @inlinable @inline(__always)
   static func _select(_ mask: Bool, _ a: Double, _ b: Double) -> Double { mask ? a : b }
 
   @inlinable @inline(__always)
   static func _both(_ a: Bool, _ b: Bool) -> Bool { a && b }
 
   @inlinable @inline(__always)
-  static func _needs(_ mask: Bool) -> Bool { mask }
-
-  @inlinable @inline(__always)
   var _magnitude: Double { magnitude }
-
-  // On |v|: the C library's `sqrt` is then inlined as one instruction, without its errno call.
-  @inlinable @inline(__always)
-  var _rootOfMagnitude: Double { magnitude.squareRoot() }
 }
 
 extension SIMD8: _DoubleLanes where Scalar == Double {
@@ -85,9 +66,6 @@ extension SIMD8: _DoubleLanes where Scalar == Double {
   static func _isLess(_ lhs: Self, _ rhs: Self) -> SIMD8<UInt64> { _bits(lhs .< rhs) }
 
   @inlinable @inline(__always)
-  static func _isEqual(_ lhs: Self, _ rhs: Self) -> SIMD8<UInt64> { _bits(lhs .== rhs) }
-
-  @inlinable @inline(__always)
   static func _select(_ mask: SIMD8<UInt64>, _ a: Self, _ b: Self) -> Self {
     Kinetics._select(mask, a, b)
   }
@@ -96,11 +74,5 @@ extension SIMD8: _DoubleLanes where Scalar == Double {
   static func _both(_ a: SIMD8<UInt64>, _ b: SIMD8<UInt64>) -> SIMD8<UInt64> { a & b }
 
   @inlinable @inline(__always)
-  static func _needs(_ mask: SIMD8<UInt64>) -> Bool { true }
-
-  @inlinable @inline(__always)
   var _magnitude: Self { Kinetics._magnitude(self) }
-
-  @inlinable @inline(__always)
-  var _rootOfMagnitude: Self { Kinetics._squareRoot(self) }
 }

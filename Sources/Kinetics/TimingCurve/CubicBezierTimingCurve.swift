@@ -32,9 +32,9 @@ public struct CubicBezierTimingCurve: Sendable {
 
   /// Creates a curve after validating its control points.
   ///
-  /// Construction is cheap and allocates nothing: the polynomial coefficients of both halves (exact
-  /// to about 2⁻¹⁰⁶ as double-double sums), the constants of the solver's convergence test, and an
-  /// inline table of x at eight points of each half (`_HalfSamples`, 256 bytes for both halves) —
+  /// Construction is cheap and allocates nothing: the polynomial coefficients of both halves (x's
+  /// exact to about 2⁻¹⁰⁶ as double-double sums, for the careful solve; y's rounded), the constants of the solver's convergence test, and an
+  /// inline table of eight cells of each half's inverse (`_HalfSamples`, 640 bytes for both halves) —
   /// about the work of Chromium's `gfx::CubicBezier` constructor (bench rows
   /// `kinetics-construct-per-curve-scalar` and `lifecycle-construct-plus-16`). Each evaluation
   /// then costs a few Newton-type steps (see `progress(at:)`). For many evaluations of one curve

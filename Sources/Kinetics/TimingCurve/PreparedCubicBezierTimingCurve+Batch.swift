@@ -26,14 +26,9 @@ extension PreparedCubicBezierTimingCurve {
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    guard outputs.count >= inputs.count else {
-      throw .outputTooShort(required: inputs.count, actual: outputs.count)
-    }
     // About 4 ns per input on one core (bench: timing-curve kinetics-newton-batch-double).
-    parallelism._forEachChunk(count: inputs.count, nanosecondsPerElement: 4) { range in
-      progressChunk(
-        UnsafeBufferPointer(rebasing: inputs[range]),
-        UnsafeMutableBufferPointer(rebasing: outputs[range]))
+    try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 4) {
+      progressChunk($0, $1)
     }
   }
 
@@ -66,14 +61,8 @@ extension PreparedCubicBezierTimingCurve {
     at inputs: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    guard outputs.count >= inputs.count else {
-      throw .outputTooShort(required: inputs.count, actual: outputs.count)
-    }
-    parallelism._forEachChunk(count: inputs.count, nanosecondsPerElement: 4) { range in
-      _widenedBatch(
-        UnsafeBufferPointer(rebasing: inputs[range]),
-        UnsafeMutableBufferPointer(rebasing: outputs[range])
-      ) { progressChunk($0, $1) }
+    try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 4) {
+      _widenedBatch($0, $1) { progressChunk($0, $1) }
     }
   }
 
