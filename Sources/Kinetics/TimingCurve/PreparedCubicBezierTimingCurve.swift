@@ -1,7 +1,7 @@
 /// A cubic-Bézier timing curve with its inverse table built: for evaluating one curve at many
 /// inputs (batches of thousands, a curve sampled for a plot, a server precomputing animations).
 ///
-/// Building the table costs about 7 µs and 6,080 bytes on the heap (128 to 182 root solves, see
+/// Building the table costs about 7 µs and 6,048 bytes on the heap (128 to 182 root solves, see
 /// `_InverseTable`; bench row `kinetics-table-build-per-curve-scalar`); afterwards each evaluation
 /// is a table lookup and one Newton step, and the batch forms run it in SIMD lanes (bench rows
 /// `kinetics-newton-batch-double` and `-float`). The plain `CubicBezierTimingCurve` costs about as

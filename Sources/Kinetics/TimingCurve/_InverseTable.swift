@@ -1,10 +1,9 @@
-/// The per-curve table behind the fast path of `progress(at:)`: the polynomials of both halves, the
-/// constants of the convergence test and, for each half, a piecewise-cubic approximation of the
-/// inverse t(v) on v ∈ [0, ½].
+/// The table behind `PreparedCubicBezierTimingCurve`: the polynomials of both halves and, for each
+/// half, a piecewise-cubic approximation of the inverse t(v) on v ∈ [0, ½] (the constants of the
+/// convergence test are the curve's own `acceptance`).
 ///
-/// Layout, in `SIMD4<Double>` rows: two curve rows, then `halfStride` rows per half (lower first).
-/// - row 0: (ax, 3·ax, ay, μ) — the cubic coefficients are the same in both halves;
-/// - row 1: (L, κ, P, D), the constants of `_AcceptanceConstants`;
+/// Layout, in `SIMD4<Double>` rows: one curve row, then `halfStride` rows per half (lower first).
+/// - row 0: (ax, 3·ax, ay, 0) — the cubic coefficients are the same in both halves;
 /// - per half, row 0: (bx, cx, 2·bx, 1 if the half is tabulated in √v else 0), row 1: (by, cy, 0, 0),
 ///   then one row per cell of width 1/128 in z (z = v, or z = √v, see below): the coefficients
 ///   (c0, c1, c2, c3) of t ≈ (c0 + c1·u) + (c2 + c3·u)·u², u ∈ [0, 1] the position in the cell.
@@ -32,8 +31,8 @@ internal enum _InverseTable {
   @usableFromInline static var rootCells: Int { 91 }
   /// z is scaled by this to find its cell (a power of two, so the scaling is exact).
   @usableFromInline static var cellScale: Double { 128 }
-  /// Rows before the halves: the shared coefficients and the acceptance constants.
-  @usableFromInline static var curveRows: Int { 2 }
+  /// Rows before the halves: the shared coefficients.
+  @usableFromInline static var curveRows: Int { 1 }
   /// Rows of a half before its first cell.
   @usableFromInline static var headerRows: Int { 2 }
   /// Rows per half: the header, the cells and the closing row.
@@ -42,18 +41,12 @@ internal enum _InverseTable {
   @usableFromInline static var lowerBase: Int { curveRows }
   @usableFromInline static var upperBase: Int { curveRows + halfStride }
 
-  /// The table of a curve from its two halves (2 + 2 × 94 rows, 6,080 bytes).
+  /// The table of a curve from its two halves (1 + 2 × 94 rows, 6,048 bytes).
   ///
   /// - Complexity: 64 or 91 root solves per half, each a Newton step from the previous node and a
   ///   Halley step or two.
   static func rows(lower: _BezierHalf, upper: _BezierHalf) -> [SIMD4<Double>] {
-    let constants = _AcceptanceConstants(lower: lower, upper: upper)
-    var rows: [SIMD4<Double>] = [
-      SIMD4(lower.ax, 3 * lower.ax, lower.ay, constants.slopeMargin),
-      SIMD4(
-        constants.curvature, constants.stepMargin, constants.inputTolerance,
-        constants.squareTolerance),
-    ]
+    var rows: [SIMD4<Double>] = [SIMD4(lower.ax, 3 * lower.ax, lower.ay, 0)]
     rows.reserveCapacity(curveRows + 2 * halfStride)
     for half in [lower, upper] {
       let usesRoot = half.cx * half.cx <= half.bx
