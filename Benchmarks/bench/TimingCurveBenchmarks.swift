@@ -209,6 +209,18 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
         for x in xs { sum += solver.sampleTableNewton(x) }
         return sum
       }),
+    // The floor of the scalar target: the same Chromium-style strategy asked for Kinetics'
+    // accuracy (|x(t) − x| < 1e-13, which keeps y within about 1e-12 on these curves): what the
+    // browsers' method costs once it must be as exact as Kinetics (docs/benchmarks.md).
+    scalarCase(
+      "floor-sample-table-newton-1e-13-scalar",
+      error: { c, x in classic[c].sampleTableNewton(x, epsilon: 1e-13) },
+      evaluate: { c, xs in
+        let solver = classic[c]
+        var sum = 0.0
+        for x in xs { sum += solver.sampleTableNewton(x, epsilon: 1e-13) }
+        return sum
+      }),
     scalarCase(
       "newton-from-x-1e-7-scalar", error: { c, x in classic[c].newtonFromX(x) },
       evaluate: { c, xs in
