@@ -8,7 +8,7 @@ extension TridiagonalSystem {
   /// This is the reference that the LAPACK paths are compared against in tests and in `bench`.
   /// Back substitution multiplies by reciprocal pivots (one rounding more per step than dividing)
   /// and columns are processed four at a time, which made the `bench` row
-  /// `spline/solve-thomas-scalar` about three times faster (docs/benchmarks.md has the figure).
+  /// `spline/solve-thomas-scalar` several times faster (docs/performance-notes.md).
   ///
   /// - Throws: `.singularMatrix(routine: "thomas", pivot:)` when a pivot is exactly zero (1-based);
   ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
