@@ -45,27 +45,9 @@ struct CurvesProcess {
       environment["LSAN_OPTIONS"] = options + ":fast_unwind_on_malloc=0:print_suppressions=0"
       process.environment = environment
     }
-    // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
-    return try withTemporaryDirectory("curves-test") { scratch in
-      let outputURL = scratch.appendingPathComponent("stdout")
-      let errorURL = scratch.appendingPathComponent("stderr")
-      _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-      let output = try FileHandle(forWritingTo: outputURL)
-      let error = try FileHandle(forWritingTo: errorURL)
-      process.standardOutput = output
-      process.standardError = error
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      try output.close()
-      try error.close()
-      let outputData = try Data(contentsOf: outputURL)
-      let errorData = try Data(contentsOf: errorURL)
-      return Result(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: outputData, as: UTF8.self),
-        standardError: String(decoding: errorData, as: UTF8.self))
-    }
+    let output = try runCapturingOutput(process)
+    return Result(
+      status: output.status, standardOutput: output.standardOutput,
+      standardError: output.standardError)
   }
 }

@@ -48,37 +48,13 @@ enum CClient {
 
   /// Runs a program to completion, capturing its output through temporary files.
   static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Output {
-    try withTemporaryDirectory("c-output") { scratch in
-      let outURL = scratch.appendingPathComponent("out")
-      let errURL = scratch.appendingPathComponent("err")
-      _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-      _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-      process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-      if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-      let out = try FileHandle(forWritingTo: outURL)
-      let err = try FileHandle(forWritingTo: errURL)
-      process.standardOutput = out
-      process.standardError = err
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      try out.close()
-      try err.close()
-      return Output(
-        status: process.terminationStatus, standardOutput: try contents(of: outURL),
-        standardError: try contents(of: errURL))
-    }
-  }
-
-  /// A file's text, read through a FileHandle: `String(contentsOf:encoding:)` leaks its read
-  /// buffer in this toolchain's FoundationEssentials, which fails the test run under `make
-  /// sanitize` (LeakSanitizer).
-  static func contents(of url: URL) throws -> String {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
-    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+    if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+    let output = try runCapturingOutput(process)
+    return Output(
+      status: output.status, standardOutput: output.standardOutput, standardError: output.standardError)
   }
 
   /// Compiles `source` (a file under Tests/CClients) with warnings as errors and runs it.
