@@ -30,7 +30,7 @@ extension MeasuredPath {
   /// - Complexity: O(log p) plus a few Newton steps (bench row `paced-exact-newton-scalar` in
   ///   docs/benchmarks.md); see `location(atArcLength:)`.
   ///   This is the default for an engine animating along a fresh path; a `PacedPathTable` pays only
-  ///   from about 2 400 samples of one path (docs/paths.md, "Exact sampler or table").
+  ///   from a few thousand samples of one path (docs/paths.md, "Exact sampler or table").
   public func point(atPacedFraction u: Double) -> SIMD2<Double> {
     point(at: location(atPacedFraction: u))
   }
