@@ -18,10 +18,10 @@ let timingCurveBenchmarks: BenchSuite = { configuration in
   let floatInputs = inputs.map(Float.init)
   let count = perCurve * curves.count
   let reference: [[Double]] = parameters.map { curve in
-    inputs.map { float80BezierProgress(curve, $0) }
+    inputs.map { referenceBezierProgress(curve, $0) }
   }
   let floatReference: [[Double]] = parameters.map { curve in
-    floatInputs.map { float80BezierProgress(curve, Double($0)) }
+    floatInputs.map { referenceBezierProgress(curve, Double($0)) }
   }
 
   /// The largest |f(curve, i) − reference| over all curves and inputs.

@@ -20,7 +20,7 @@ let timingCurveLifecycleBenchmarks: BenchSuite = { configuration in
     return Double(state >> 11) * 0x1p-53
   }
   let lifecycleReference: [Double] = (0..<curveCount * 16).map {
-    float80BezierProgress(parameters[$0 / 16], lifecycleInputs[$0])
+    referenceBezierProgress(parameters[$0 / 16], lifecycleInputs[$0])
   }
 
   /// A lifecycle row: `life(parameters, inputs, into)` creates one curve and evaluates it at 16
@@ -68,7 +68,7 @@ let timingCurveLifecycleBenchmarks: BenchSuite = { configuration in
       Void
   ) -> BenchCase {
     let inputs = (0..<n).map { _ in uniform() }
-    let reference = namedParameters.map { curve in inputs.map { float80BezierProgress(curve, $0) } }
+    let reference = namedParameters.map { curve in inputs.map { referenceBezierProgress(curve, $0) } }
     var outputs = [Double](repeating: 0, count: n)
     func runAll(_ record: ((Int, Int, Double) -> Void)?) -> Double {
       var sum = 0.0

@@ -18,7 +18,8 @@ extension PacedPathTable {
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
-    // About 4 ns per element on one core (bench: path paced-table-batch rows).
+    // Estimated one-core cost per element, from the bench's path paced-table-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 4) { range in
       let fractions = UnsafeBufferPointer(rebasing: fractions[range])
       let outputs = UnsafeMutableBufferPointer(rebasing: outputs[range])
@@ -46,7 +47,8 @@ extension PacedPathTable {
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
-    // About 4 ns per element on one core (bench: path paced-table-batch rows).
+    // Estimated one-core cost per element, from the bench's path paced-table-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 4) { range in
       let fractions = UnsafeBufferPointer(rebasing: fractions[range])
       let outputs = UnsafeMutableBufferPointer(rebasing: outputs[range])

@@ -78,7 +78,8 @@ extension Spring {
     guard outputs.count >= count else {
       throw .outputTooShort(required: count, actual: outputs.count)
     }
-    // About 3 ns per element on one core (bench: spring analytic-batch rows).
+    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 3) { range in
       fillChunk(
         UnsafeBufferPointer(rebasing: times[range]),

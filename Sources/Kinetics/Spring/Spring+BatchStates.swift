@@ -28,7 +28,8 @@ extension Spring {
       phi.displacementFromDisplacement, phi.displacementFromVelocity, phi.velocityFromDisplacement,
       phi.velocityFromVelocity
     )
-    // About 1 ns per element on one core: two loads, two stores and four multiply-adds.
+    // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): two loads,
+    // two stores and four multiply-adds.
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 1) { range in
       for i in range {
         let u = positions[i] - targets[i]
@@ -63,7 +64,8 @@ extension Spring {
       Float(phi.displacementFromDisplacement), Float(phi.displacementFromVelocity),
       Float(phi.velocityFromDisplacement), Float(phi.velocityFromVelocity)
     )
-    // About 1 ns per element on one core: two loads, two stores and four multiply-adds.
+    // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): two loads,
+    // two stores and four multiply-adds.
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 1) { range in
       for i in range {
         let u = positions[i] - targets[i]

@@ -28,7 +28,8 @@ extension CubicBezierTimingCurve {
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 11 ns per input on one core (bench: timing-curve kinetics-sampled-batch-double).
+    // Estimated one-core cost per input, from the bench's timing-curve kinetics-sampled-batch-
+    // double (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 11) {
       progressChunk($0, $1)
     }

@@ -22,7 +22,8 @@ extension SIMD4 where Scalar == Double {
     guard outputs.count >= fractions.count else {
       throw .outputTooShort(required: fractions.count, actual: outputs.count)
     }
-    // About 1 ns per element on one core (bench: interpolation vector4-lerp-batch rows).
+    // Estimated one-core cost per element, from the bench's interpolation vector4-lerp-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     parallelism._forEachChunk(count: fractions.count, nanosecondsPerElement: 1) { range in
       for index in range {
         let u = fractions[index]
@@ -70,7 +71,8 @@ extension SIMD4 where Scalar == Float {
     guard outputs.count >= fractions.count else {
       throw .outputTooShort(required: fractions.count, actual: outputs.count)
     }
-    // About 1 ns per element on one core (bench: interpolation vector4-lerp-batch rows).
+    // Estimated one-core cost per element, from the bench's interpolation vector4-lerp-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     parallelism._forEachChunk(count: fractions.count, nanosecondsPerElement: 1) { range in
       for index in range {
         let u = fractions[index]
