@@ -60,7 +60,7 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
   /// rounded division. Edge cases: NaN gives NaN; the step is counted in Double, so no input traps.
   ///
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at x: Double) -> Double {
     progress(at: x, isBeforePhase: false)
   }
@@ -70,7 +70,7 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
   /// at the start of an interval not happen yet for `jump-start` and `jump-both`.
   ///
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at x: Double, isBeforePhase: Bool) -> Double {
     if x.isNaN { return x }
     let scaled = x * Double(count)
