@@ -54,7 +54,8 @@ extension EllipticalArc {
     // taken from the chord before rotation (no rounding of the rotation in it), and a Λ within
     // 2⁻⁵⁰ of 1 counts as 1: that close, 1 − Λ is the rounding of Λ itself, and its square root
     // would move the center by up to 1.5e-8·r (ends exactly opposite on a circle measured 2πr +
-    // 7.7e-9 of it; issue 18). Blink's arc decomposition also works in this unit circle.
+    // 7.7e-9 of it; issue 18). Skia's SkPath::arcTo works in the same unit circle, with the
+    // radicand clamped at 0, which does not help when it rounds to +1 ulp (docs/paths.md, Arcs).
     let h =
       rx == ry
       ? Double.hypot(half.x / rx, half.y / rx) : Double.hypot(x1 / rx, y1 / ry)

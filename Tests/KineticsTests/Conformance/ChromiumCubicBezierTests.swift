@@ -42,7 +42,7 @@ import Testing
   /// steps of 0.05. Kinetics deliberately differs for `Slope`: Chromium clamps ±∞ to ±the largest
   /// Double (`ToFinite`), Kinetics returns ±∞ where the exact slope is infinite (a vertical
   /// tangent, x1 = 0 with y1 ≠ 0 at x = 0) or beyond the range of Double, so only progress is
-  /// required finite here (docs/timing-curves.md, "Where Kinetics differs").
+  /// required finite here (docs/timing-curves.md, "Comparison with other frameworks").
   @Test func clampInfinityEvaluation() throws {
     let (top, bottom) = (Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude)
     var cases: [(Double, Double, Double, Double)] = []
