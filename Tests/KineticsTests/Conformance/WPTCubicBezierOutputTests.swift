@@ -24,7 +24,8 @@ import Testing
       #expect((0...1).contains(effectOutput) == sample.effectOutputInside, "effect output at \(sample.time) ms")
       let expected =
         sample.effectOutputInside
-        ? ConformanceReference.bezier(keyframe.x1, keyframe.y1, keyframe.x2, keyframe.y2, at: effectOutput)
+        ? PropertyAnimatorReference.bezierProgress(
+          effectOutput, (keyframe.x1, keyframe.y1, keyframe.x2, keyframe.y2))
         : extrapolated(effectOutput)
       let left = keyframe.progress(at: effectOutput) * 100
       #expect(abs(left - expected * 100) <= 0.01, "left at \(sample.time) ms: \(left) vs \(expected * 100)")
