@@ -92,7 +92,6 @@ extension CubicBezierTimingCurve {
 ///
 /// Edge cases: ±0 when a or c is 0, even if the other is infinite (a flat line stays flat out to
 /// ±∞); ±∞ for an infinite a or c otherwise; NaN in gives NaN.
-@usableFromInline
 internal func _ratioTimes(_ a: Double, over b: Double, times c: Double) -> Double {
   if a.isNaN || b.isNaN || c.isNaN { return a + b + c }
   let sign: FloatingPointSign = (a.sign == b.sign) == (c.sign == .plus) ? .plus : .minus
