@@ -46,23 +46,32 @@ extension EllipticalArc {
     let half = (start - end) / 2
     let x1 = cosPhi * half.x + sinPhi * half.y
     let y1 = -sinPhi * half.x + cosPhi * half.y
-    // F.6.6.3: scale radii that cannot span the chord.
-    let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-    if lambda > 1 {
-      let scale = lambda.squareRoot()
-      rx *= scale
-      ry *= scale
+    // F.6.6.3 and F.6.5.2 in the unit circle the ellipse maps to: the half chord (a, b) =
+    // (x1′/rx, y1′/ry) has length h = √Λ. Λ ≥ 1: the radii cannot span the chord and are scaled
+    // by h, and the center is the chord's midpoint. Otherwise the center lies √(1 − Λ) / h along
+    // the chord's normal (the F.6.5.2 radicand (rx²ry² − rx²y1′² − ry²x1′²)/(rx²y1′² + ry²x1′²)
+    // is 1/Λ − 1), formed without squaring the radii, so no radius overflows. For a circle h is
+    // taken from the chord before rotation (no rounding of the rotation in it), and a Λ within
+    // 2⁻⁵⁰ of 1 counts as 1: that close, 1 − Λ is the rounding of Λ itself, and its square root
+    // would move the center by up to 1.5e-8·r (ends exactly opposite on a circle measured 2πr +
+    // 7.7e-9 of it; issue 18). Skia's SkPath::arcTo works in the same unit circle, with the
+    // radicand clamped at 0, which does not help when it rounds to +1 ulp (docs/paths.md, Arcs).
+    let h =
+      rx == ry
+      ? Double.hypot(half.x / rx, half.y / rx) : Double.hypot(x1 / rx, y1 / ry)
+    let lambda = h * h
+    var offset = 0.0
+    if lambda >= 1 - 0x1p-50 {
+      if lambda > 1 {
+        rx *= h
+        ry *= h
+      }
+    } else {
+      offset = (1 - lambda).squareRoot() / h
     }
-    // Step 2: the center in the ellipse's frame. The radicand is ≥ 0 in exact arithmetic once the
-    // radii fit; rounding can push it just below 0, hence the clamp.
-    let rx2 = rx * rx
-    let ry2 = ry * ry
-    let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
-    let radicand = max(0, (rx2 * ry2 - denominator) / denominator)
     let sign: Double = largeArc != sweep ? 1 : -1
-    let coefficient = sign * radicand.squareRoot()
-    let cx1 = coefficient * rx * y1 / ry
-    let cy1 = -coefficient * ry * x1 / rx
+    let cx1 = sign * offset * (rx * (y1 / ry))
+    let cy1 = -sign * offset * (ry * (x1 / rx))
     // Step 3: back to user space.
     let middle = (start + end) / 2
     let center = SIMD2(cosPhi * cx1 - sinPhi * cy1 + middle.x, sinPhi * cx1 + cosPhi * cy1 + middle.y)

@@ -25,9 +25,10 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// differ from this function in the last bits.
   ///
   /// Edge cases: exactly 0 at x = 0 and exactly 1 at x = 1; x itself for a curve with P1 and P2 on
-  /// the diagonal. Outside [0, 1] the curve continues along its end tangents as CSS easing does
-  /// (see `startTangentSlope` and `endTangentSlope`, which also say what happens when a tangent is
-  /// vertical). NaN gives NaN.
+  /// the diagonal. Outside [0, 1] the curve continues along its own end tangents as the browsers
+  /// do (see `startTangentSlope` and `endTangentSlope`: where a tangent is vertical the progress
+  /// stays at 0 or 1), without intermediate overflow: ±∞ only where the exact value is beyond the
+  /// largest Double. NaN gives NaN.
   ///
   /// - Complexity: O(1), no allocation: two divisions and about twenty multiply-adds for nearly
   ///   every input; at most about 60 steps of the careful solve for the hardest ones.

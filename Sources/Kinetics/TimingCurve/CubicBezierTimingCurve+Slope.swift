@@ -4,8 +4,9 @@ extension CubicBezierTimingCurve {
   /// Method: t* is solved as in `progress(at:)`, then dy/dx = y′(t*) / x′(t*). Where x′(t*) = 0,
   /// the ratio of the first derivatives that do not both vanish (L'Hôpital's rule): ±∞ when only x
   /// stops (x1 = 0 with y1 ≠ 0 at x = 0, for example, or (1, 0, 0, 1) at x = ½), a finite limit when
-  /// both stop (easeOut at x = 0: y″/x″ = 1 / 0.58). Outside [0, 1], the slope of the CSS tangent
-  /// line (`startTangentSlope`, `endTangentSlope`). At x = 0 and 1, the one-sided slope of the curve.
+  /// both stop (easeOut at x = 0: y″/x″ = 1 / 0.58). Outside [0, 1], the slope of the line the
+  /// progress follows there (`startTangentSlope`, `endTangentSlope`: 0 where the curve leaves an
+  /// end vertically). At x = 0 and 1, the one-sided slope of the curve.
   ///
   /// Accuracy: the slope at the computed t*, so about as exact as t*; where dy/dx is very steep a
   /// relative error of about 1e-12 × |dy/dx| is possible.

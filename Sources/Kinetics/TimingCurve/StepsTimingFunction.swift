@@ -22,8 +22,9 @@ public enum StepPosition: String, Sendable, Hashable, CaseIterable, CustomString
 /// smoothly, for frame-by-frame (sprite) animation and ticking clocks.
 ///
 /// Method (CSS Easing Functions Level 1, §4.2, "step easing function output"): the current step is
-/// ⌊x·n⌋, plus 1 for `jump-start` and `jump-both`; in the before phase, at an exact jump, one less
-/// for those positions; clamped to [0, jumps] for x in [0, 1], where jumps is n for `jump-start`
+/// ⌊x·n⌋, plus 1 for `jump-start` and `jump-both`; in the before phase, where x·n is a whole number
+/// (a jump lands exactly on x), one less, whatever the position; clamped to [0, jumps] for x in
+/// [0, 1], where jumps is n for `jump-start`
 /// and `jump-end`, n − 1 for `jump-none` and n + 1 for `jump-both`; the output is step / jumps.
 /// Outside [0, 1] the step keeps counting (the CSS rule clamps only inside), so an input that
 /// overshoots gives an output that does too.
@@ -66,8 +67,11 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
   }
 
   /// The stepped progress at input fraction `x`; `isBeforePhase` is CSS's "before flag" (the
-  /// animation has not started yet, for example in a backwards fill), which makes an exact jump
-  /// at the start of an interval not happen yet for `jump-start` and `jump-both`.
+  /// animation has not started yet, for example in a backwards fill), which makes a jump that
+  /// lands exactly on x not happen yet, for every position: `steps(2, jump-end)` at ½ gives 0 in
+  /// the before phase, ½ after it (CSS Easing 1; Firefox's `calculate_step_output` and the WPT
+  /// transformed-progress cases agree; before issue 18 Kinetics held it back for `jump-start` and
+  /// `jump-both` only).
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
@@ -78,10 +82,10 @@ public struct StepsTimingFunction: TimingFunction, Hashable {
     // x·count itself, and step/jumps = x·(count/jumps) without the overflowing product.
     if !scaled.isFinite { return x * (Double(count) / Double(jumps)) }
     var step = scaled.rounded(.down)
-    if position == .jumpStart || position == .jumpBoth {
-      step += 1
-      if isBeforePhase, scaled.rounded(.down) == scaled { step -= 1 }
-    }
+    if position == .jumpStart || position == .jumpBoth { step += 1 }
+    // The before flag holds back a jump that lands exactly on the input, for every position (CSS
+    // Easing 1 step 3; WPT transformed-progress: steps(2, end) from iterationStart 0.5 shows 0).
+    if isBeforePhase, scaled.rounded(.down) == scaled { step -= 1 }
     if x >= 0, step < 0 { step = 0 }
     let jumps = Double(self.jumps)
     if x <= 1, step > jumps { step = jumps }

@@ -9,11 +9,12 @@ x(t) (x(t) is non-decreasing for x1, x2 in [0, 1]) to 1e-45 relative in t, then 
 digits. Columns:
   curve, x1, y1, x2, y2, x, y, slope, stationary, y_below, y_above
 slope is dy/dx at x ('inf' where x'(t*) = 0 and y'(t*) != 0; outside [0, 1] the slope of the
-CSS continuation). stationary is 1 for
+continuation). stationary is 1 for
 curves whose x'(t) has a double root inside (0, 1) (for example (1, 0, 0, 1)); for those rows
 y_below and y_above are the exact progress at the Doubles just below and above x, the interval
-within which the solver must land near the stationary point. Outside [0, 1], y is the CSS
-continuation along the end tangent (CSS Easing Functions Level 1, section 2.3).
+within which the solver must land near the stationary point. Outside [0, 1], y is the
+continuation along the curve's own end tangent, as the browsers and WPT css-easing take it (progress
+stays 0 or 1 where the tangent is vertical; docs/timing-curves.md, "Outside [0, 1]").
 """
 import math
 import os
@@ -92,21 +93,43 @@ def progress(x, curve):
     if x == 1:
         return mpf(1)
     if x < 0:
-        slope = y1 / x1 if x1 > 0 else (y2 / x2 if x2 > 0 else mpf(0))
-        return slope * x
+        return start_tangent_slope(x1, y1, x2, y2) * x
     if x > 1:
-        slope = (1 - y2) / (1 - x2) if x2 < 1 else ((1 - y1) / (1 - x1) if x1 < 1 else mpf(0))
-        return 1 + slope * (x - 1)
+        return 1 + end_tangent_slope(x1, y1, x2, y2) * (x - 1)
     return bezier(solve_t(x, x1, x2), y1, y2)
+
+
+def start_tangent_slope(x1, y1, x2, y2):
+    # The curve's own tangent at P0, as the browsers and WPT css-easing take it: towards the first
+    # control point that differs from P0; 0 where that point is straight above or below P0 (a
+    # vertical tangent: progress stays 0); 1 when P1 = P2 = P0 (the curve is y = x).
+    if x1 > 0:
+        return y1 / x1
+    if y1 != 0:
+        return mpf(0)
+    if x2 > 0:
+        return y2 / x2
+    return mpf(0) if y2 != 0 else mpf(1)
+
+
+def end_tangent_slope(x1, y1, x2, y2):
+    # The mirror image at P3 = (1, 1).
+    if x2 < 1:
+        return (1 - y2) / (1 - x2)
+    if y2 != 1:
+        return mpf(0)
+    if x1 < 1:
+        return (1 - y1) / (1 - x1)
+    return mpf(0) if y1 != 1 else mpf(1)
 
 
 def slope(x, curve):
     x1, y1, x2, y2 = (mpf(v) for v in curve)
     x = mpf(x)
     if x < 0:
-        return y1 / x1 if x1 > 0 else (y2 / x2 if x2 > 0 else mpf(0))
+        return start_tangent_slope(x1, y1, x2, y2)
     if x > 1:
-        return (1 - y2) / (1 - x2) if x2 < 1 else ((1 - y1) / (1 - x1) if x1 < 1 else mpf(0))
+        return end_tangent_slope(x1, y1, x2, y2)
     t = solve_t(x, x1, x2) if 0 < x < 1 else x
     # dy/dx, by L'Hopital's rule where x'(t) = 0: the first derivatives that do not both vanish.
     for order in (1, 2, 3):

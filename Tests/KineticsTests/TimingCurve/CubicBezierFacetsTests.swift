@@ -62,14 +62,15 @@ import Testing
     #expect((try CubicBezierTimingCurve(x1: 0.3, y1: 1.4, x2: 0.6, y2: 1)).inverse == nil)
   }
 
-  @Test func extrapolationFollowsCSSTangentsIncludingTheVerticalCase() throws {
+  @Test func extrapolationFollowsTheCurvesOwnEndTangents() throws {
     // x1 > 0: the line through P0 and P1.
     #expect(CubicBezierTimingCurve.default.progress(at: -0.5) == -0.5 * (0.1 / 0.25))
-    // x1 = 0 (vertical start tangent): CSS takes the line through P0 and P2.
+    // x1 = 0, y1 ≠ 0: the curve leaves P0 vertically, so progress stays 0 before the start (the
+    // browsers' rule; CSS Easing 1's text would take the line through P2, slope 0.5).
     let vertical = try CubicBezierTimingCurve(x1: 0, y1: 2, x2: 0.5, y2: 0.25)
-    #expect(vertical.startTangentSlope == 0.5)
-    #expect(vertical.progress(at: -1) == -0.5)
-    // x2 = 1 and x1 = 1: both controls on the line x = 1, CSS holds progress at 1.
+    #expect(vertical.startTangentSlope == 0)
+    #expect(vertical.progress(at: -1) == 0)
+    // x2 = 1 and x1 = 1: the curve arrives at P3 vertically, progress holds at 1.
     let flat = try CubicBezierTimingCurve(x1: 1, y1: 0.2, x2: 1, y2: 0.8)
     #expect(flat.progress(at: 3) == 1)
     // easeOut ends along the line through P2 = (0.58, 1) and P3 = (1, 1): flat.

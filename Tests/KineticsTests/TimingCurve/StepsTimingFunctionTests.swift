@@ -30,6 +30,22 @@ import Testing
     #expect(steps.progress(at: 0.5, isBeforePhase: true) == 0.5)
   }
 
+  @Test func beforePhaseHoldsBackAnExactJumpForEveryPosition() throws {
+    // CSS Easing 1, step 3 of "step easing function output": the before flag takes one step back
+    // wherever x·n is a whole number, whatever the position; the step is then clamped at 0.
+    let expected: [(StepPosition, Double, Double)] = [
+      (.jumpEnd, 0.5, 0), (.jumpNone, 0.5, 0), (.jumpBoth, 0.5, 1.0 / 3), (.jumpStart, 0.5, 0.5),
+    ]
+    for (position, x, before) in expected {
+      let steps = try StepsTimingFunction(count: 2, position: position)
+      #expect(steps.progress(at: x, isBeforePhase: true) == before, "\(position)")
+      #expect(steps.progress(at: x, isBeforePhase: true) < steps.progress(at: x), "\(position)")
+      // Between jumps the flag changes nothing, and at 0 the clamp keeps 0.
+      #expect(steps.progress(at: 0.3, isBeforePhase: true) == steps.progress(at: 0.3), "\(position)")
+      #expect(steps.progress(at: 0, isBeforePhase: true) == 0, "\(position)")
+    }
+  }
+
   @Test func outsideTheUnitIntervalTheStepKeepsCounting() throws {
     let steps = try StepsTimingFunction(count: 2, position: .jumpEnd)
     #expect(steps.progress(at: -0.1) == -0.5)
