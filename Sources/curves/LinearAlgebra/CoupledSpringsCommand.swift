@@ -72,15 +72,17 @@ struct CoupledSpringsCommand: CurveCommand {
       }
     let motion = try system.motion(position: x0, velocity: v0, method: chosen)
     let times = try sampling.points(over: 0...duration)
-    var table = Table(
+    let table = try Table(
       columns: ["t"] + (0..<n).map { "position\($0)" } + (0..<n).map { "velocity\($0)" },
-      reservingCapacity: times.count)
-    for t in times {
-      let state = try motion.state(at: t)
-      table.append(numbers: [t] + state.position + state.velocity)
+      rowCount: times.count
+    ) { emit in
+      for t in times {
+        let state = try motion.state(at: t)
+        try emit([t] + state.position + state.velocity)
+      }
     }
-    let plot = Plot.columns(
-      of: table, x: 0, y: Array(1...n), title: "coupled springs (\(n) masses)", yLabel: "position")
-    return .table(table, plot: plot)
+    return .table(table) {
+      Plot.columns(of: table, x: 0, y: Array(1...n), title: "coupled springs (\(n) masses)", yLabel: "position")
+    }
   }
 }

@@ -65,7 +65,7 @@ struct SpringCommand: CurveCommand {
       return .number(
         name: "settling_time", value: try settlingTime(of: spring, initialVelocity: v0))
     }
-    if describe { return describeOutput(spring) }
+    if describe { return try describeOutput(spring) }
     let domainEnd = try sampledDuration(of: spring, initialVelocity: v0)
     if errorSweep { return try errorSweepOutput(spring, initialVelocity: v0, duration: domainEnd) }
     guard let chosen = SpringIntegrationMethod(rawValue: method) else {
@@ -76,16 +76,17 @@ struct SpringCommand: CurveCommand {
     let h = step ?? 1.0 / 60
     guard h > 0, h.isFinite else { throw InputError("--step must be a positive number, got \(h)") }
     let times = try sampling.points(over: 0...domainEnd)
-    let states = try sample(spring, times: times, method: chosen, step: h, initialVelocity: v0)
-    var table = Table(columns: ["t", "position", "velocity"], reservingCapacity: times.count)
-    for (t, state) in zip(times, states) {
-      table.append(numbers: [t, state.position, state.velocity])
+    try checkSampling(spring, times: times, method: chosen, step: h)
+    let table = try Table(columns: ["t", "position", "velocity"], rowCount: times.count) { emit in
+      try sample(spring, times: times, method: chosen, step: h, initialVelocity: v0) { t, state in
+        try emit([t, state.position, state.velocity])
+      }
     }
     let title = String(
       format: "spring k=%.4g c=%.4g m=%.4g (ζ=%.4g), %@", spring.stiffness, spring.damping,
       spring.mass,
       spring.dampingRatio, chosen.rawValue)
-    return .table(table, plot: .columns(of: table, x: 0, y: [1], title: title))
+    return .table(table) { .columns(of: table, x: 0, y: [1], title: title) }
   }
 
   /// The settling time under the chosen model; never-settling springs are an error.
@@ -129,15 +130,17 @@ struct SpringCommand: CurveCommand {
     return time > 0 ? time : 1
   }
 
-  func describeOutput(_ spring: Spring) -> CurveOutput {
-    var table = Table(columns: [
-      "mass", "stiffness", "damping", "damping_ratio", "response", "bounce",
-    ])
-    table.append(numbers: [
-      spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response,
-      spring.bounce,
-    ])
-    return .table(
-      table, plot: .columns(of: table, x: 0, y: [1], title: "spring parameters", style: .markers))
+  func describeOutput(_ spring: Spring) throws -> CurveOutput {
+    let table = try Table(
+      columns: ["mass", "stiffness", "damping", "damping_ratio", "response", "bounce"], rowCount: 1
+    ) { emit in
+      try emit([
+        spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response,
+        spring.bounce,
+      ])
+    }
+    return .table(table) {
+      .columns(of: table, x: 0, y: [1], title: "spring parameters", style: .markers)
+    }
   }
 }
