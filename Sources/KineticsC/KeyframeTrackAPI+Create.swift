@@ -105,7 +105,7 @@ private func makeKeyframeTimingFunction(
   case .success(let timing): return timing
   case .failure(let error):
     throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT, message: "\(name): \(error.message)")
+      status: error.status, message: "\(name): \(error.message)")
   }
 }
 
@@ -158,14 +158,13 @@ public func kn_keyframe_track_create(
       KN_ERROR_NULL_POINTER, "kn_keyframe_track_create: desc or out_track is NULL")
   }
   do {
-    outTrack.pointee = Handle.create(try makeKeyframeTrack(desc.pointee))
-    return KN_OK
+    return Handle.create(try makeKeyframeTrack(desc.pointee), into: outTrack, "kn_keyframe_track_create")
   } catch {
     return LastError.fail(error.status, "kn_keyframe_track_create: \(error.message)")
   }
 }
 
 @_cdecl("kn_keyframe_track_destroy")
-public func kn_keyframe_track_destroy(_ track: OpaquePointer?) {
-  Handle.destroy(track, as: KeyframeTrack.self)
+public func kn_keyframe_track_destroy(_ track: OpaquePointer?) -> kn_status {
+  Handle.destroy(track, as: KeyframeTrack.self, "kn_keyframe_track_destroy")
 }

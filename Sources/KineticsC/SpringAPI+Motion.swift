@@ -33,7 +33,14 @@ private func scalarMotion(
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)")
   }
   return withSpring(name, spring, motion) { spring in
-    out.pointee = evaluate(spring)
+    let value = evaluate(spring)
+    // The motion of finite inputs is computed without intermediate overflow (Spring.position);
+    // a non-finite value is then an exact result beyond the range of double.
+    guard value.isFinite else {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW, "\(name): the result at t = \(t) overflows the range of double (got \(value))")
+    }
+    out.pointee = value
     return KN_OK
   }
 }

@@ -10,7 +10,12 @@ struct IdentityTimingFunction: TimingFunction {
 /// A timing function rejected at the C boundary, with the message for `kn_last_error_message`.
 struct TimingArgumentError: Error {
   let message: String
-  init(_ message: String) { self.message = message }
+  /// KN_ERROR_INVALID_ARGUMENT, or KN_ERROR_INVALID_HANDLE for a linear() handle that is not live.
+  let status: kn_status
+  init(_ message: String, status: kn_status = KN_ERROR_INVALID_ARGUMENT) {
+    self.message = message
+    self.status = status
+  }
 }
 
 /// The Swift steps() function a C struct describes.
@@ -48,10 +53,9 @@ func makeTimingFunction(_ function: kn_timing_function) -> Result<
   case KN_TIMING_STEPS:
     return makeSteps(function.steps).map { $0 as any TimingFunction }
   case KN_TIMING_LINEAR:
-    guard let handle = function.linear else {
-      return .failure(TimingArgumentError("the linear() handle is NULL"))
-    }
-    return .success(Handle.withValue(handle, as: LinearTimingFunction.self) { $0 })
+    return Handle.box(function.linear, as: LinearTimingFunction.self, "kn_timing_function", "linear")
+      .map { box in box._withUnsafeGuaranteedRef { $0.value } }
+      .mapError { TimingArgumentError($0.message, status: $0.status) }
   default:
     return .failure(TimingArgumentError("unknown timing function kind \(function.kind.rawValue)"))
   }
@@ -86,16 +90,15 @@ public func kn_linear_easing_create(
     }
   }
   do {
-    outEasing.pointee = Handle.create(try LinearTimingFunction(swiftStops))
-    return KN_OK
+    return Handle.create(try LinearTimingFunction(swiftStops), into: outEasing, name)
   } catch {
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   }
 }
 
 @_cdecl("kn_linear_easing_destroy")
-public func kn_linear_easing_destroy(_ easing: OpaquePointer?) {
-  Handle.destroy(easing, as: LinearTimingFunction.self)
+public func kn_linear_easing_destroy(_ easing: OpaquePointer?) -> kn_status {
+  Handle.destroy(easing, as: LinearTimingFunction.self, "kn_linear_easing_destroy")
 }
 
 @_cdecl("kn_timing_progress")
@@ -118,7 +121,7 @@ public func kn_timing_progress(
   }
   switch makeTimingFunction(function.pointee) {
   case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: \(error.message)")
+    return LastError.fail(error.status, "kn_timing_progress: \(error.message)")
   case .success(let timing):
     outProgress.pointee = timing.progress(at: x)
     return KN_OK
@@ -145,7 +148,7 @@ public func kn_timing_progress_array(
   }
   switch makeTimingFunction(function.pointee) {
   case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
+    return LastError.fail(error.status, "\(name): \(error.message)")
   case .success(let timing):
     guard count > 0 else { return KN_OK }
     guard let x, let outProgress else {

@@ -53,11 +53,19 @@ struct SpringCommand: CurveCommand {
 
   func makeOutput() throws -> CurveOutput {
     let spring = try parameters.spring()
-    let v0 = initialVelocity ?? (parameters.uikitVelocity ?? 0) * (to - from)
     for (name, value) in [("--from", from), ("--to", to), ("--epsilon", epsilon)]
     where !value.isFinite {
       throw InputError("\(name) must be finite")
     }
+    // UIKit's velocity is in distances per second: scaled by to − from, formed on halves so that
+    // the distance itself may exceed the Double range.
+    let v0 = try initialVelocity ?? parameters.uikitVelocity.map { velocity in
+      let scaled = 2 * (velocity * (to / 2 - from / 2))
+      guard scaled.isFinite else {
+        throw InputError("--uikit-velocity \(velocity) × (--to − --from) overflows the Double range")
+      }
+      return scaled
+    } ?? 0
     if [settling, describe, errorSweep].filter({ $0 }).count > 1 {
       throw InputError("--settling, --describe and --error-sweep are exclusive")
     }
