@@ -53,7 +53,10 @@ func makeTimingFunction(_ function: kn_timing_function) -> Result<
   case KN_TIMING_STEPS:
     return makeSteps(function.steps).map { $0 as any TimingFunction }
   case KN_TIMING_LINEAR:
-    return Handle.box(function.linear, as: LinearTimingFunction.self, "kn_timing_function", "linear")
+    guard let handle = function.linear else {
+      return .failure(TimingArgumentError("the linear() handle is NULL"))
+    }
+    return Handle.box(handle, as: LinearTimingFunction.self, "kn_timing_function", "linear")
       .map { box in box._withUnsafeGuaranteedRef { $0.value } }
       .mapError { TimingArgumentError($0.message, status: $0.status) }
   default:
