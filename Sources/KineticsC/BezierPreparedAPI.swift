@@ -63,7 +63,7 @@ public func kn_bezier_prepared_progress_array_f(
   }
 }
 
-/// `curveProgressArray` on the prepared curve behind a handle, borrowed for the call.
+/// `evaluateArray` on the prepared curve behind a handle, borrowed for the call.
 @inline(__always)
 func preparedCurveArray<Element>(
   _ name: StaticString, _ prepared: OpaquePointer?, _ x: UnsafePointer<Element>?,
@@ -73,7 +73,7 @@ func preparedCurveArray<Element>(
     UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  curveProgressArray("\(name)", x, outProgress, count) {
+  evaluateArray("\(name)", x, outProgress, count) {
     preparedCurve(prepared, name)
   } evaluate: { box, inputs, outputs in
     box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }

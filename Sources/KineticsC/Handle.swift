@@ -164,6 +164,20 @@ enum Handle {
     }
   }
 
+  /// Writes `read(value)` to `out` for the value behind `handle`: the shared body of the entry
+  /// points that return one property of a handle (a path's length, a track's dimension).
+  @inline(__always)
+  static func read<Value: HandleValue, Property>(
+    _ handle: OpaquePointer?, as type: Value.Type, _ function: StaticString, _ argument: StaticString,
+    into out: UnsafeMutablePointer<Property>?, _ outName: StaticString, _ read: (Value) -> Property
+  ) -> kn_status {
+    guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): \(outName) is NULL") }
+    return withValue(handle, as: type, function, argument) { value in
+      out.pointee = read(value)
+      return KN_OK
+    }
+  }
+
   /// Releases the handle and retires its id; NULL is a no-op (KN_OK). A destroyed, made-up or
   /// wrong-kind handle gives KN_ERROR_INVALID_HANDLE and is left alone.
   static func destroy<Value: HandleValue>(

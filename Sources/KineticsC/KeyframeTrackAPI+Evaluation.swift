@@ -5,13 +5,9 @@ import Kinetics
 public func kn_keyframe_track_dimension(
   _ track: OpaquePointer?, _ outDimension: UnsafeMutablePointer<Int>?
 ) -> kn_status {
-  guard let outDimension else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_keyframe_track_dimension: out_dimension is NULL")
-  }
-  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_dimension", "track") {
-    outDimension.pointee = $0.dimension
-    return KN_OK
-  }
+  Handle.read(
+    track, as: KeyframeTrack.self, "kn_keyframe_track_dimension", "track", into: outDimension, "out_dimension"
+  ) { $0.dimension }
 }
 
 @_cdecl("kn_keyframe_track_key_times")
@@ -57,23 +53,19 @@ private func channelArray<Element>(
   _ evaluate: (KeyframeTrack, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) ->
     Void
 ) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage("\(name)", count))
-  }
-  return Handle.withValue(track, as: KeyframeTrack.self, name, "track") { track in
-    guard channel >= 0 && channel < track.dimension else {
-      return LastError.fail(
-        KN_ERROR_INVALID_ARGUMENT,
-        "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(track.dimension)")
+  evaluateArray("\(name)", u, out, count) {
+    Handle.box(track, as: KeyframeTrack.self, name, "track").flatMap {
+      box -> Result<Unmanaged<HandleBox<KeyframeTrack>>, CAPIFailure> in
+      let dimension = box._withUnsafeGuaranteedRef { $0.value.dimension }
+      guard channel >= 0 && channel < dimension else {
+        return .failure(
+          CAPIFailure(
+            KN_ERROR_INVALID_ARGUMENT, "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(dimension)"))
+      }
+      return .success(box)
     }
-    guard count > 0 else { return KN_OK }
-    guard let u, let out else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    evaluate(
-      track, UnsafeBufferPointer(start: u, count: count),
-      UnsafeMutableBufferPointer(start: out, count: count))
-    return KN_OK
+  } evaluate: { box, inputs, outputs in
+    box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }
   }
 }
 

@@ -64,12 +64,8 @@ public func kn_path_destroy(_ path: OpaquePointer?) -> kn_status {
 public func kn_path_length(_ path: OpaquePointer?, _ outLength: UnsafeMutablePointer<Double>?)
   -> kn_status
 {
-  guard let outLength else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_path_length: out_length is NULL")
-  }
-  return Handle.withValue(path, as: PathHandleValue.self, "kn_path_length", "path") {
-    outLength.pointee = $0.measured.length
-    return KN_OK
+  Handle.read(path, as: PathHandleValue.self, "kn_path_length", "path", into: outLength, "out_length") {
+    $0.measured.length
   }
 }
 
@@ -77,12 +73,8 @@ public func kn_path_length(_ path: OpaquePointer?, _ outLength: UnsafeMutablePoi
 public func kn_path_keyframe_count(_ path: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?)
   -> kn_status
 {
-  guard let outCount else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_path_keyframe_count: out_count is NULL")
-  }
-  return Handle.withValue(path, as: PathHandleValue.self, "kn_path_keyframe_count", "path") {
-    outCount.pointee = $0.measured.keyframeCount
-    return KN_OK
+  Handle.read(path, as: PathHandleValue.self, "kn_path_keyframe_count", "path", into: outCount, "out_count") {
+    $0.measured.keyframeCount
   }
 }
 

@@ -52,19 +52,7 @@ private func motionArray<Element>(
   _ out: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (Spring, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
 ) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  return withSpring(name, spring, motion) { spring in
-    guard count > 0 else { return KN_OK }
-    guard let t, let out else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    evaluate(
-      spring, UnsafeBufferPointer(start: t, count: count),
-      UnsafeMutableBufferPointer(start: out, count: count))
-    return KN_OK
-  }
+  evaluateArray(name, t, out, count, context: { springContext(name, spring, motion) }, evaluate: evaluate)
 }
 
 @_cdecl("kn_spring_position_array")

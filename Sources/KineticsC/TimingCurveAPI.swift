@@ -62,7 +62,7 @@ func bezierProgressArray<Element>(
     CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  curveProgressArray(name, x, outProgress, count) {
+  evaluateArray(name, x, outProgress, count) {
     makeCurve(curve).mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \($0)") }
   } evaluate: {
     evaluate($0, $1, $2)

@@ -146,26 +146,15 @@ public func kn_timing_progress_array(
       try? curve.progress(at: inputs, into: outputs)
     }
   }
-  guard ArrayArguments.fits(count, elementSize: 8) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  switch makeTimingFunction(function.pointee) {
-  case .failure(let error):
-    return LastError.fail(error.status, "\(name): \(error.message)")
-  case .success(let timing):
-    guard count > 0 else { return KN_OK }
-    guard let x, let outProgress else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    let inputs = UnsafeBufferPointer(start: x, count: count)
-    let outputs = UnsafeMutableBufferPointer(start: outProgress, count: count)
+  return evaluateArray(name, x, outProgress, count) {
+    makeTimingFunction(function.pointee).mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
+  } evaluate: { timing, inputs, outputs in
     // The outputs have count elements: the batch calls cannot throw. They split large batches
     // over threads (BatchParallelism.automatic).
     switch timing {
     case let steps as StepsTimingFunction: try? steps.progress(at: inputs, into: outputs)
     case let linear as LinearTimingFunction: try? linear.progress(at: inputs, into: outputs)
-    default: for index in 0..<count { outputs[index] = timing.progress(at: inputs[index]) }
+    default: for index in 0..<inputs.count { outputs[index] = timing.progress(at: inputs[index]) }
     }
-    return KN_OK
   }
 }
