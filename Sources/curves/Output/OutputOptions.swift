@@ -19,16 +19,26 @@ struct OutputOptions: ParsableArguments {
   /// failure part-way removes the temporary file of `--output` (the target keeps its old content)
   /// and rethrows.
   func emit(_ result: CurveOutput) throws {
-    switch (result, format) {
-    case (.table(let table, _), .csv): try write { try writeCSV(table, to: $0) }
-    case (.table(let table, _), .json): try write { try writeJSON(table, to: $0) }
-    case (.table(_, let plot), .svg):
+    if case .number(let name, _) = result, format == .svg {
+      throw InputError("--format svg: the \(name) is a single number, there is nothing to plot")
+    }
+    if case .table(_, let plot) = result, format == .svg {
+      // The plot is drawn before the destination is opened: its errors leave the target untouched.
       let text = try SVGRenderer().render(try plot())
-      try write { try $0.write(text) }
-    case (.number(_, let value), .csv): try write { try $0.write(NumberText.shortest(value) + "\n") }
+      return try write { try $0.write(text) }
+    }
+    try write { try self.write(result, to: $0) }
+  }
+
+  /// Writes `result` in the chosen format to `sink`.
+  func write(_ result: CurveOutput, to sink: OutputSink) throws {
+    switch (result, format) {
+    case (.table(let table, _), .csv): try writeCSV(table, to: sink)
+    case (.table(let table, _), .json): try writeJSON(table, to: sink)
+    case (.table(_, let plot), .svg): try sink.write(try SVGRenderer().render(try plot()))
+    case (.number(_, let value), .csv): try sink.write(NumberText.shortest(value) + "\n")
     case (.number(let name, let value), .json):
-      let text = "{\(NumberText.jsonString(name)): \(NumberText.json(.number(value)))}\n"
-      try write { try $0.write(text) }
+      try sink.write("{\(NumberText.jsonString(name)): \(NumberText.json(.number(value)))}\n")
     case (.number(let name, _), .svg):
       throw InputError("--format svg: the \(name) is a single number, there is nothing to plot")
     }

@@ -21,18 +21,29 @@ struct BrokenPipe: Error {}
 /// not grow with the output: the buffer holds at most `capacity` bytes and is written with
 /// `write(2)` (retried on EINTR and short writes) whenever it fills.
 final class OutputSink {
-  private let descriptor: Int32
+  /// nil: the sink keeps what it is given in `collected` (the fuzz target renders this way).
+  private let descriptor: Int32?
   /// How the destination is named in error messages ("standard output", "'out.csv'").
   private let name: String
   private var buffer: [UInt8] = []
   private let capacity = 1 << 16
   /// Bytes handed to `write(2)` so far.
   private(set) var bytesWritten = 0
+  /// What an in-memory sink was given.
+  private(set) var collected: [UInt8] = []
 
   init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
     buffer.reserveCapacity(capacity)
+  }
+
+  /// A sink that writes nothing and keeps the bytes in `collected`.
+  static func inMemory() -> OutputSink { OutputSink(descriptor: nil, name: "memory") }
+
+  private init(descriptor: Int32?, name: String) {
+    self.descriptor = descriptor
+    self.name = name
   }
 
   /// Appends `text`; writes the buffer out when it is full.
@@ -45,6 +56,11 @@ final class OutputSink {
   func flush() throws {
     var offset = 0
     defer { buffer.removeAll(keepingCapacity: true) }
+    guard let descriptor else {
+      collected += buffer
+      bytesWritten += buffer.count
+      return
+    }
     while offset < buffer.count {
       let written = buffer.withUnsafeBytes { bytes in
         writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
