@@ -134,7 +134,7 @@ public func kn_bezier_curve_progress_array_f(
 
 /// `evaluateArray` on the curve stored in a `kn_bezier_curve`.
 @inline(__always)
-func storedCurveArray<Element>(
+func storedCurveArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (
@@ -165,6 +165,11 @@ func curveProgress(
   switch progress() {
   case .failure(let failure): return failure.report()
   case .success(let y):
+    // Finite x gives a finite y unless the exact value (an end tangent extrapolated far) lies
+    // beyond the range of double.
+    guard y.isFinite else {
+      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): the progress at x = \(x) is beyond the range of double")
+    }
     outProgress.pointee = y
     return KN_OK
   }

@@ -65,7 +65,7 @@ public func kn_bezier_prepared_progress_array_f(
 
 /// `evaluateArray` on the prepared curve behind a handle, borrowed for the call.
 @inline(__always)
-func preparedCurveArray<Element>(
+func preparedCurveArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ prepared: OpaquePointer?, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (

@@ -47,7 +47,7 @@ public func kn_keyframe_track_value(
 }
 
 /// The shared checks and call of the channel batch entry points, for Double and Float.
-private func channelArray<Element>(
+private func channelArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Element>?,
   _ out: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (KeyframeTrack, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) ->

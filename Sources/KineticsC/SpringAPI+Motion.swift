@@ -46,13 +46,20 @@ private func scalarMotion(
 }
 
 /// The shared body of the spring array entry points: checks, then the SIMD batch kernel of
-/// `Spring` (inlined here).
-private func motionArray<Element>(
+/// `Spring` (inlined here) on the motion, or — when from − to overflows — on the motion halved,
+/// with the outputs doubled: the same operations as the scalar `Spring.position` on halves, so the
+/// bits match it. Outputs beyond the range of the element type give KN_ERROR_OVERFLOW.
+private func motionArray<Element: BinaryFloatingPoint>(
   _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Element>?,
   _ out: UnsafeMutablePointer<Element>?, _ count: Int,
-  _ evaluate: (Spring, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
+  _ evaluate: (Spring, kn_spring_motion, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
 ) -> kn_status {
-  evaluateArray(name, t, out, count, context: { springContext(name, spring, motion) }, evaluate: evaluate)
+  evaluateArray(name, t, out, count, context: { springContext(name, spring, motion) }) { spring, times, outputs in
+    guard !(motion.from - motion.to).isFinite else { return evaluate(spring, motion, times, outputs) }
+    let halved = kn_spring_motion(from: motion.from / 2, to: motion.to / 2, initial_velocity: motion.initial_velocity / 2)
+    evaluate(spring, halved, times, outputs)
+    for index in outputs.indices { outputs[index] *= 2 }
+  }
 }
 
 @_cdecl("kn_spring_position_array")
@@ -62,7 +69,7 @@ public func kn_spring_position_array(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_position_array", spring, motion, t, outPosition, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     // outputs.count == times.count: the batch call cannot throw.
     try? spring.positions(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
@@ -77,7 +84,7 @@ public func kn_spring_velocity_array(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_velocity_array", spring, motion, t, outVelocity, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.velocities(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)
@@ -91,7 +98,7 @@ public func kn_spring_position_array_f(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_position_array_f", spring, motion, t, outPosition, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.positions(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)
@@ -105,7 +112,7 @@ public func kn_spring_velocity_array_f(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_velocity_array_f", spring, motion, t, outVelocity, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.velocities(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)

@@ -186,8 +186,9 @@ public func kn_spring_settling_time(
     default:
       return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): unknown model \(model.rawValue)")
     }
-    guard let result else {
-      return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0)")
+    guard let result, result.isFinite else {
+      return LastError.fail(
+        KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0), or later than the largest double")
     }
     outSeconds.pointee = result
     return KN_OK

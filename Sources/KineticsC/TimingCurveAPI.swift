@@ -54,7 +54,7 @@ func bezierProgress(
 /// The shared body of the by-value Bézier array entry points: the curve is validated and built
 /// (O(1), no allocation), then `evaluate` runs the SIMD batch kernel of `CubicBezierTimingCurve`
 /// (inlined here, so the library's own CPU flags apply).
-func bezierProgressArray<Element>(
+func bezierProgressArray<Element: BinaryFloatingPoint>(
   _ name: String, _ curve: kn_cubic_bezier, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?,
   _ count: Int,

@@ -126,7 +126,12 @@ public func kn_timing_progress(
   case .failure(let error):
     return LastError.fail(error.status, "kn_timing_progress: \(error.message)")
   case .success(let timing):
-    outProgress.pointee = timing.progress(at: x)
+    let y = timing.progress(at: x)
+    guard y.isFinite else {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW, "kn_timing_progress: the progress at x = \(x) is beyond the range of double")
+    }
+    outProgress.pointee = y
     return KN_OK
   }
 }

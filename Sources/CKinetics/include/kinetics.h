@@ -20,6 +20,10 @@
  *   functions give KN_ERROR_SIZE beyond.
  * - A handle is immutable after creation, so any number of threads may evaluate it at once. Do not
  *   destroy a handle while another thread still uses it (that stays undefined).
+ * - Finite inputs never give NaN or an infinity with KN_OK: a result whose exact value lies beyond
+ *   the range of the output type is KN_ERROR_OVERFLOW. Array functions check their outputs after
+ *   computing them (one branch-free pass, a fraction of a ns per element) and name the first index
+ *   of a finite input whose output is not finite; the outputs are then written nonetheless.
  * - Sizes the caller states are the caller's contract: an output buffer smaller than the count
  *   (or capacity, or dimension) it is passed with cannot be detected and is undefined behaviour.
  * - Array functions take input arrays, output arrays and a count; every array must hold `count`

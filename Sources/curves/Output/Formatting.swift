@@ -43,7 +43,13 @@ enum NumberText {
 func writeCSV(_ table: Table, to sink: OutputSink) throws {
   try sink.write(table.columns.joined(separator: ",") + "\n")
   try table.forEachRow { row in
-    try sink.write(row.map(NumberText.csv).joined(separator: ",") + "\n")
+    // Cell by cell into the buffer: no joined string per row.
+    for (index, cell) in row.enumerated() {
+      if index > 0 { sink.append(",") }
+      sink.append(NumberText.csv(cell))
+    }
+    sink.append("\n")
+    try sink.writeIfFull()
   }
 }
 
@@ -53,8 +59,15 @@ func writeJSON(_ table: Table, to sink: OutputSink) throws {
   try sink.write("[")
   var first = true
   try table.forEachRow { row in
-    let fields = zip(keys, row).map { "\($0): \(NumberText.json($1))" }
-    try sink.write((first ? "\n  {" : ",\n  {") + fields.joined(separator: ", ") + "}")
+    sink.append(first ? "\n  {" : ",\n  {")
+    for (index, cell) in row.enumerated() {
+      if index > 0 { sink.append(", ") }
+      sink.append(keys[index])
+      sink.append(": ")
+      sink.append(NumberText.json(cell))
+    }
+    sink.append("}")
+    try sink.writeIfFull()
     first = false
   }
   try sink.write(first ? "]\n" : "\n]\n")

@@ -19,6 +19,9 @@ struct OutputOptions: ParsableArguments {
   /// failure part-way removes the temporary file of `--output` (the target keeps its old content)
   /// and rethrows.
   func emit(_ result: CurveOutput) throws {
+    if case .number(let name, let value) = result, !value.isFinite {
+      throw InputError("the \(name) is not a finite number (it overflows the Double range)")
+    }
     if case .number(let name, _) = result, format == .svg {
       throw InputError("--format svg: the \(name) is a single number, there is nothing to plot")
     }

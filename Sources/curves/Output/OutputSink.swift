@@ -52,6 +52,17 @@ final class OutputSink {
     if buffer.count >= capacity { try flush() }
   }
 
+  /// Appends `text` without writing: callers that append a row piece by piece call
+  /// `writeIfFull()` at its end.
+  func append(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+  }
+
+  /// Writes the buffer out when it is full.
+  func writeIfFull() throws {
+    if buffer.count >= capacity { try flush() }
+  }
+
   /// Writes out everything buffered.
   func flush() throws {
     var offset = 0

@@ -116,7 +116,7 @@ struct SpringCommand: CurveCommand {
         relativeInitialVelocity: distance == 0 ? 0 : v0 / distance)
     default: throw InputError("--model must be exact, envelope or core-animation, got '\(model)'")
     }
-    guard let result else {
+    guard let result, result.isFinite else {
       throw InputError("this spring has no settling time for ε = \(epsilon) (damping 0, or later than the largest Double)")
     }
     return result
