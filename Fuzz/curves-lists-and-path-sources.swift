@@ -64,24 +64,42 @@ func checkSource(_ bytes: [UInt8], _ read: () throws -> String) {
     let text = try read()
     if !acceptable || Array(text.utf8) != bytes { fuzzFailure("source accepted or changed \(bytes.count) bytes") }
     _ = try? AnimationPath(svgPathData: text)
-  } catch is InputError {
-    if acceptable { fuzzFailure("source refused \(bytes.count) valid bytes") }
+  } catch let error as InputError {
+    if acceptable { fuzzFailure("source refused \(bytes.count) valid bytes: \(error)") }
   } catch {
     fuzzFailure("unexpected error \(error)")
   }
 }
 
 /// The bytes written into a pipe (by another thread, so that more than the pipe's buffer fits) and
-/// read back by `PathDataSource.text(of:named:)`, as `--d -` reads standard input.
+/// read back by `PathDataSource.text(of:named:)`, as `--d -` reads standard input. Raw descriptors,
+/// each closed exactly once, and the writer joined before returning: no descriptor of one input is
+/// closed under the next. SIGPIPE is ignored, so a reader that stops early (input over the cap)
+/// ends the writer with EPIPE rather than the process.
 func readThroughPipe(_ bytes: [UInt8]) throws -> String {
-  let pipe = Pipe()
+  signal(SIGPIPE, SIG_IGN)
+  var ends: [Int32] = [-1, -1]
+  guard pipe(&ends) == 0 else { fuzzFailure("pipe failed") }
+  let writeEnd = ends[1]
+  let done = DispatchSemaphore(value: 0)
   let writer = Thread {
-    try? pipe.fileHandleForWriting.write(contentsOf: Data(bytes))
-    try? pipe.fileHandleForWriting.close()
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+    close(writeEnd)
+    done.signal()
   }
   writer.start()
+  let reader = FileHandle(fileDescriptor: ends[0], closeOnDealloc: false)
   defer {
-    try? pipe.fileHandleForReading.close()
+    close(ends[0])
+    done.wait()
   }
-  return try PathDataSource.text(of: pipe.fileHandleForReading, named: "standard input")
+  return try PathDataSource.text(of: reader, named: "standard input")
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where `curves path --d` takes its path data from (docs/curves.md): the argument itself, a file
 /// (`@FILE`), or standard input (`-`). Every source is capped at `maximumBytes`, the size Linux
 /// allows one command-line argument (MAX_ARG_STRLEN, 32 pages of 4 KiB), so that a path given
@@ -25,20 +33,24 @@ enum PathDataSource {
     return try text(of: handle, named: "'\(path)'")
   }
 
-  /// Reads at most `maximumBytes` + 1 bytes, so that an endless source (/dev/zero) stops at once.
+  /// Reads at most `maximumBytes` + 1 bytes with read(2), so that an endless source (/dev/zero)
+  /// stops at once; a read interrupted by a signal (EINTR) is retried, as FileHandle's is not.
   static func text(of handle: FileHandle, named name: String) throws -> String {
-    var data = Data()
-    while data.count <= maximumBytes {
-      let chunk: Data?
-      do {
-        chunk = try handle.read(upToCount: maximumBytes + 1 - data.count)
-      } catch {
-        throw InputError("--d: reading \(name) failed: \(error.localizedDescription)")
+    let descriptor = handle.fileDescriptor
+    var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
-      guard let chunk, !chunk.isEmpty else { break }
-      data.append(chunk)
+      if read < 0 {
+        if errno == EINTR { continue }
+        throw InputError("--d: reading \(name) failed: \(errorText())")
+      }
+      if read == 0 { break }
+      count += read
     }
-    return try text(fromBytes: Array(data), named: name)
+    return try text(fromBytes: Array(bytes[..<count]), named: name)
   }
 
   /// The text of `bytes` read from a source: at most `maximumBytes`, valid UTF-8.
@@ -51,4 +63,9 @@ enum PathDataSource {
   private static func tooLarge(_ name: String) -> InputError {
     InputError("--d: \(name) is larger than \(maximumBytes / 1024) KiB of path data")
   }
+}
+
+/// `read(2)`, named apart from `PathDataSource.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }
