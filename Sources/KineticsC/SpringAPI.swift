@@ -186,9 +186,11 @@ public func kn_spring_settling_time(
     default:
       return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): unknown model \(model.rawValue)")
     }
-    guard let result, result.isFinite else {
-      return LastError.fail(
-        KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0), or later than the largest double")
+    guard let result else {
+      return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0)")
+    }
+    guard result.isFinite else {
+      return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring settles later than the largest double")
     }
     outSeconds.pointee = result
     return KN_OK
