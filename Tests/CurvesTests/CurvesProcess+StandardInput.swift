@@ -8,22 +8,13 @@ extension CurvesProcess {
       "fit-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let paths = ["stdin", "stdout", "stderr"].map { scratch.appendingPathComponent($0) }
-    try Data(input.utf8).write(to: paths[0])
-    _ = FileManager.default.createFile(atPath: paths[1].path, contents: nil)
-    _ = FileManager.default.createFile(atPath: paths[2].path, contents: nil)
+    let inputURL = scratch.appendingPathComponent("stdin")
+    try Data(input.utf8).write(to: inputURL)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: paths[0])
-    process.standardOutput = try FileHandle(forWritingTo: paths[1])
-    process.standardError = try FileHandle(forWritingTo: paths[2])
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: paths[1]), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    return try capture(process)
   }
 
   /// Writes `text` to a temporary file and returns its path.

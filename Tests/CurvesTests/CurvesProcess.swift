@@ -36,6 +36,14 @@ struct CurvesProcess {
       process.arguments = arguments
     }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    process.standardInput = FileHandle.nullDevice
+    return try capture(process)
+  }
+
+  /// Runs `process` (configured but for its standard output and error) to completion and returns
+  /// its status and output. Output goes to temporary files rather than pipes: no pipe can fill up
+  /// and stall the child.
+  static func capture(_ process: Process) throws -> Result {
     // Under `make sanitize` (LSAN_OPTIONS set): full malloc stacks, so that the suppression of
     // ArgumentParser's exit-time leak matches, and no "Suppressions used" table on stderr, so that
     // a refusal is still one line.
@@ -44,7 +52,6 @@ struct CurvesProcess {
       environment["LSAN_OPTIONS"] = options + ":fast_unwind_on_malloc=0:print_suppressions=0"
       process.environment = environment
     }
-    // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("curves-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -57,7 +64,6 @@ struct CurvesProcess {
     let error = try FileHandle(forWritingTo: errorURL)
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     try output.close()

@@ -14,34 +14,15 @@ import Testing
   static let bezier = ["bezier", "--named", "ease", "--samples", "5"]
   static let isRoot = geteuid() == 0
 
-  /// Runs `curves ARGUMENTS` under `bash -c SCRIPT`, where the script runs `"$0" "$@"` with its
-  /// redirections; output is captured through files in `scratch`.
+  /// Runs `curves ARGUMENTS` under `bash -c SCRIPT` in `scratch`, where the script runs
+  /// `"$0" "$@"` with its redirections.
   static func runInShell(_ script: String, _ arguments: [String], scratch: URL) throws -> CurvesProcess.Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, CurvesProcess.executable.path] + arguments
     process.currentDirectoryURL = scratch
-    let outputURL = scratch.appendingPathComponent(".stdout")
-    let errorURL = scratch.appendingPathComponent(".stderr")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
-    }
-    process.standardOutput = output
-    process.standardError = error
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    return CurvesProcess.Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    return try CurvesProcess.capture(process)
   }
 
   static func makeScratch() throws -> URL {
