@@ -63,6 +63,14 @@ import Testing
     let result = try CurvesProcess.run(["keyframes", "--values", values, "--samples", "10000000"])
     expectRefused(result)
     #expect(result.standardError.contains("values"), "\(result.standardError)")
+    // 3,000 masses: refused before the 3,000 × 3,000 system is solved (which takes seconds).
+    let masses = Array(repeating: "1", count: 3000).joined(separator: ",")
+    let springs = Array(repeating: "1", count: 3001).joined(separator: ",")
+    let chain = try CurvesProcess.run([
+      "coupled-springs", "--masses", masses, "--stiffnesses", springs, "--position", masses, "--samples", "10000000",
+    ])
+    expectRefused(chain)
+    #expect(chain.standardError.contains("6001 columns"), "\(chain.standardError)")
   }
 
   /// An SVG of many samples is reduced to what its pixels show: small, and the same picture (the

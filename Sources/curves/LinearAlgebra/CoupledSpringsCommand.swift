@@ -62,6 +62,9 @@ struct CoupledSpringsCommand: CurveCommand {
       ?? Array(repeating: 0, count: n + 1)
     let x0 = try parseNumberList(position, what: "--position")
     let v0 = try velocity.map { try parseNumberList($0, what: "--velocity") } ?? Array(repeating: 0, count: n)
+    let times = try sampling.points(over: 0...duration)
+    // The output's size is masses × samples: refused before the system is solved.
+    try Table.checkSize(rowCount: times.count, columnCount: 1 + 2 * n)
     let system = try CoupledSpringSystem.chain(
       masses: massList, stiffnesses: springList, dampings: damperList)
     let chosen: CoupledSpringMethod =
@@ -71,7 +74,6 @@ struct CoupledSpringsCommand: CurveCommand {
       case .expm: .matrixExponential
       }
     let motion = try system.motion(position: x0, velocity: v0, method: chosen)
-    let times = try sampling.points(over: 0...duration)
     let table = try Table(
       columns: ["t"] + (0..<n).map { "position\($0)" } + (0..<n).map { "velocity\($0)" },
       rowCount: times.count

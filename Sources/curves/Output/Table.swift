@@ -42,13 +42,19 @@ struct Table {
     try Table(columns: columns, rowCount: rowCount, producer: rows)
   }
 
-  private init(columns: [String], rowCount: Int, producer rows: @escaping RowProducer) throws {
-    let (cells, overflow) = rowCount.multipliedReportingOverflow(by: max(columns.count, 1))
-    guard !overflow, cells <= Self.maximumCells else {
+  /// Throws `InputError` when `rowCount` × `columnCount` exceeds `maximumCells`: for commands that
+  /// check before costly set-up (a coupled-spring system's eigen decomposition).
+  static func checkSize(rowCount: Int, columnCount: Int) throws {
+    let (cells, overflow) = rowCount.multipliedReportingOverflow(by: max(columnCount, 1))
+    guard !overflow, cells <= maximumCells else {
       throw InputError(
-        "the output would have \(rowCount) rows × \(columns.count) columns, more than \(Self.maximumCells) values: give fewer --samples or fewer components"
+        "the output would have \(rowCount) rows × \(columnCount) columns, more than \(maximumCells) values: give fewer --samples or fewer components"
       )
     }
+  }
+
+  private init(columns: [String], rowCount: Int, producer rows: @escaping RowProducer) throws {
+    try Self.checkSize(rowCount: rowCount, columnCount: columns.count)
     self.columns = columns
     self.rowCount = rowCount
     produceRows = rows
