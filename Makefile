@@ -32,12 +32,15 @@ test: deps
 # rows compare like with like; KINETICS_MARCH=x86-64-v3 (or any -march value) picks another CPU.
 KINETICS_MARCH ?= native
 
+# The curves-command rows run the release `curves` beside `bench`, so it is built first.
 bench: deps
+	KINETICS_MARCH=$(KINETICS_MARCH) $(SWIFT) build -c release --product curves
 	KINETICS_MARCH=$(KINETICS_MARCH) $(SWIFT) run -c release bench $(BENCH_ARGS)
 
 # A full benchmark run written to docs/benchmarks.md with the machine it ran on (run it on an idle machine).
 benchmarks-doc: deps
 	KINETICS_MARCH=$(KINETICS_MARCH) $(SWIFT) build -c release --product bench
+	KINETICS_MARCH=$(KINETICS_MARCH) $(SWIFT) build -c release --product curves
 	.build/release/bench --format csv > .build/bench-results.csv
 	KINETICS_MARCH=$(KINETICS_MARCH) python3 Benchmarks/write_benchmarks_md.py .build/bench-results.csv docs/benchmarks.md
 

@@ -2,22 +2,23 @@ import ArgumentParser
 
 /// The `curves` argument handling, in process: parse arbitrary words with `Curves.parseAsRoot`
 /// (every subcommand listed in `CurvesSubcommands.all` is reachable), compute the chosen command's
-/// output and render it in the chosen format, catching every error.
+/// output and write it in the chosen format to an in-memory sink, catching every error.
 ///
 /// Input layout: argv words separated by newlines (or NUL bytes), so a word may hold spaces, as
-/// `--d "M 0 0 L 1 1"` does on a shell. Nothing is ever written: `makeOutput()` and `render` are
-/// called, never `run()`, so `--output` names no file that this target touches.
+/// `--d "M 0 0 L 1 1"` does on a shell. Nothing is ever written: `makeOutput()` and
+/// `OutputOptions.write(_:to:)` with `OutputSink.inMemory()` are called, never `run()`, so
+/// `--output` names no file that this target touches.
 /// Properties: no trap, no sanitizer report, no hang (libFuzzer's -timeout turns a slow input into
 /// a finding), and an error message is produced for every rejected input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let words = input.remainingText().split(whereSeparator: { $0 == "\n" || $0 == "\0" }).map(String.init)
-  guard requestedSampleCountsAreSmall(words) else { return 0 }
+  guard requestedSampleCountsAreSmall(words), pathDataIsInline(words) else { return 0 }
   do {
     let command = try Curves.parseAsRoot(words)
     if let curveCommand = command as? any CurveCommand {
-      _ = try curveCommand.outputOptions.render(curveCommand.makeOutput())
+      try curveCommand.outputOptions.write(curveCommand.makeOutput(), to: OutputSink.inMemory())
     }
   } catch {
     if Curves.message(for: error).isEmpty && Curves.exitCode(for: error) != .success {
@@ -36,6 +37,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// 75 ms as CSV in this target (AddressSanitizer, release), 12 ms with 257 samples as SVG.
 /// Counts a command picks itself (101, or 401 for timing and animator) are not affected.
 let largestFuzzedSampleCount = 257
+
+/// False when path data would be read from standard input or a file (`--d -`, `--d @FILE`): the
+/// target must not block on its own standard input nor read the machine's files. Those sources
+/// are fuzzed by `curves-lists-and-path-sources`, in memory and through a pipe.
+func pathDataIsInline(_ words: [String]) -> Bool {
+  for (index, word) in words.enumerated() {
+    let value = word == "--d" ? (index + 1 < words.count ? words[index + 1] : "") : word.hasPrefix("--d=") ? String(word.dropFirst(4)) : nil
+    if let value, value == "-" || value.hasPrefix("@") { return false }
+  }
+  return true
+}
 
 /// False when a `--samples N` or `--samples=N` word asks for more than `largestFuzzedSampleCount`.
 /// Values that are not integers pass: ArgumentParser rejects them, which is worth fuzzing.

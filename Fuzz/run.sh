@@ -41,6 +41,7 @@ TARGETS=(
   "timing-functions kinetics"
   "linear-algebra-inputs linear-algebra"
   "svg-path-data kinetics"
+  "curves-lists-and-path-sources curves"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

@@ -42,7 +42,8 @@ struct Bench: ParsableCommand {
       results.append(
         BenchResult(
           kernel: benchCase.kernel, variant: benchCase.variant, count: benchCase.count,
-          measurement: measurement, maxError: benchCase.maxError(), ratioToBaseline: nil))
+          measurement: measurement, maxError: benchCase.maxError(), ratioToBaseline: nil,
+          peakMemoryBytes: benchCase.peakMemoryBytes(), outputBytes: benchCase.outputBytes()))
       if reportFormat == .table {
         FileHandle.standardError.write(Data("measured \(benchCase.kernel) / \(benchCase.variant)\n".utf8))
       }
@@ -51,7 +52,8 @@ struct Bench: ParsableCommand {
       BenchResult(
         kernel: result.kernel, variant: result.variant, count: result.count,
         measurement: result.measurement, maxError: result.maxError,
-        ratioToBaseline: baselines[result.kernel].map { result.measurement.median / $0 })
+        ratioToBaseline: baselines[result.kernel].map { result.measurement.median / $0 },
+        peakMemoryBytes: result.peakMemoryBytes, outputBytes: result.outputBytes)
     }
     print(renderReport(withRatios, format: reportFormat), terminator: "")
   }

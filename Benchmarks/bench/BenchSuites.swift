@@ -14,4 +14,5 @@ let benchSuites: [BenchSuite] = [
   pathConstructBenchmarks,
   batchN1024Benchmarks,
   parallelBenchmarks,
+  curvesCommandBenchmarks,
 ]

@@ -1,3 +1,5 @@
+import CKinetics
+
 /// Checks shared by every array entry point: a count that arrived from C as `size_t` (so a huge one
 /// reads as a negative Int) must describe a buffer whose byte size fits in memory, and the arrays
 /// must be present unless the count is 0.
@@ -16,4 +18,66 @@ enum ArrayArguments {
   static func sizeMessage(_ function: String, _ count: Int) -> String {
     "\(function): count \(UInt(bitPattern: count)) is too large for the address space"
   }
+}
+
+/// The shared body of every array entry point (timing curves, springs, keyframe channels, timing
+/// functions): the count's size check, then `context` (the curve, spring or handle, validated —
+/// checked even when the count is 0, so a bad handle is reported whatever the count), then the
+/// arrays' NULL check, then `evaluate` with the context and the buffers, then the outputs' check:
+/// an output that is not finite for a finite input is an exact result beyond the range of the
+/// output type (KN_ERROR_OVERFLOW naming the first such index; the outputs stay written). Inputs
+/// and outputs may have different element types. The check reads the outputs once (a fraction of
+/// a nanosecond per element, vectorized).
+@inline(__always)
+func evaluateArray<Context, Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
+  _ name: @autoclosure () -> String, _ x: UnsafePointer<Input>?,
+  _ out: UnsafeMutablePointer<Output>?, _ count: Int,
+  context: () -> Result<Context, CAPIFailure>,
+  evaluate: (Context, UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void
+) -> kn_status {
+  guard ArrayArguments.fits(count, elementSize: max(MemoryLayout<Input>.stride, MemoryLayout<Output>.stride)) else {
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name(), count))
+  }
+  switch context() {
+  case .failure(let failure): return failure.report()
+  case .success(let context):
+    guard count > 0 else { return KN_OK }
+    guard let x, let out else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name()): an array is NULL")
+    }
+    let inputs = UnsafeBufferPointer(start: x, count: count)
+    let outputs = UnsafeMutableBufferPointer(start: out, count: count)
+    evaluate(context, inputs, outputs)
+    return overflowCheck(name(), inputs, outputs)
+  }
+}
+
+/// KN_OK when every output of a finite input is finite; else KN_ERROR_OVERFLOW naming the first
+/// index where it is not. The common case is one pass without branches: `value * 0` is 0 for a
+/// finite value and NaN otherwise, summed in four independent accumulators; only when a sum is NaN
+/// are the inputs consulted (an infinite or NaN input may give what it gives).
+@inline(__always)
+func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
+  _ name: @autoclosure () -> String, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>
+) -> kn_status {
+  var probes: (Output, Output, Output, Output) = (0, 0, 0, 0)
+  var index = 0
+  while index + 4 <= outputs.count {
+    probes.0 += outputs[index] * 0
+    probes.1 += outputs[index + 1] * 0
+    probes.2 += outputs[index + 2] * 0
+    probes.3 += outputs[index + 3] * 0
+    index += 4
+  }
+  while index < outputs.count {
+    probes.0 += outputs[index] * 0
+    index += 1
+  }
+  guard (probes.0 + probes.1 + probes.2 + probes.3).isNaN else { return KN_OK }
+  for index in outputs.indices where !outputs[index].isFinite && inputs[index].isFinite {
+    return LastError.fail(
+      KN_ERROR_OVERFLOW,
+      "\(name()): the result at index \(index) (input \(inputs[index])) is beyond the range of the output type")
+  }
+  return KN_OK
 }

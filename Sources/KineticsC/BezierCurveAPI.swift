@@ -132,9 +132,9 @@ public func kn_bezier_curve_progress_array_f(
   }
 }
 
-/// `curveProgressArray` on the curve stored in a `kn_bezier_curve`.
+/// `evaluateArray` on the curve stored in a `kn_bezier_curve`.
 @inline(__always)
-func storedCurveArray<Element>(
+func storedCurveArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (
@@ -142,7 +142,7 @@ func storedCurveArray<Element>(
     UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  curveProgressArray("\(name)", x, outProgress, count) {
+  evaluateArray("\(name)", x, outProgress, count) {
     BezierCurveStorage.curve(curve, name)
   } evaluate: {
     evaluate($0, $1, $2)
@@ -165,34 +165,13 @@ func curveProgress(
   switch progress() {
   case .failure(let failure): return failure.report()
   case .success(let y):
+    // Finite x gives a finite y unless the exact value (an end tangent extrapolated far) lies
+    // beyond the range of double.
+    guard y.isFinite else {
+      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): the progress at x = \(x) is beyond the range of double")
+    }
     outProgress.pointee = y
     return KN_OK
   }
 }
 
-/// The shared body of the timing-curve array entry points: the count's size check, then the
-/// curve (`curve` validates it or says why not: checked even when the count is 0), then the arrays'
-/// NULL check, then `evaluate` with the curve and the buffers.
-@inline(__always)
-func curveProgressArray<Curve, Element>(
-  _ name: @autoclosure () -> String, _ x: UnsafePointer<Element>?,
-  _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
-  curve: () -> Result<Curve, CAPIFailure>,
-  evaluate: (Curve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
-) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name(), count))
-  }
-  switch curve() {
-  case .failure(let failure): return failure.report()
-  case .success(let curve):
-    guard count > 0 else { return KN_OK }
-    guard let x, let outProgress else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name()): an array is NULL")
-    }
-    evaluate(
-      curve, UnsafeBufferPointer(start: x, count: count),
-      UnsafeMutableBufferPointer(start: outProgress, count: count))
-    return KN_OK
-  }
-}

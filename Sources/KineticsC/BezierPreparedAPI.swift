@@ -2,15 +2,12 @@ import CKinetics
 import Kinetics
 
 /// The prepared curve behind a `kn_bezier_prepared *`, borrowed without retaining it (the header's
-/// rule: never destroy a handle in use), or the failure to report for NULL.
+/// rule: never destroy a handle in use), or the failure to report for NULL or a handle not live.
 @inline(__always)
 func preparedCurve(
   _ handle: OpaquePointer?, _ name: StaticString
 ) -> Result<Unmanaged<HandleBox<PreparedCubicBezierTimingCurve>>, CAPIFailure> {
-  guard let handle else {
-    return .failure(CAPIFailure(KN_ERROR_NULL_POINTER, "\(name): prepared is NULL"))
-  }
-  return .success(.fromOpaque(UnsafeRawPointer(handle)))
+  Handle.box(handle, as: PreparedCubicBezierTimingCurve.self, name, "prepared")
 }
 
 @_cdecl("kn_bezier_prepared_create")
@@ -25,14 +22,13 @@ public func kn_bezier_prepared_create(
   case .failure(let error):
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   case .success(let curve):
-    outPrepared.pointee = Handle.create(curve.prepared())
-    return KN_OK
+    return Handle.create(curve.prepared(), into: outPrepared, name)
   }
 }
 
 @_cdecl("kn_bezier_prepared_destroy")
-public func kn_bezier_prepared_destroy(_ prepared: OpaquePointer?) {
-  Handle.destroy(prepared, as: PreparedCubicBezierTimingCurve.self)
+public func kn_bezier_prepared_destroy(_ prepared: OpaquePointer?) -> kn_status {
+  Handle.destroy(prepared, as: PreparedCubicBezierTimingCurve.self, "kn_bezier_prepared_destroy")
 }
 
 @_cdecl("kn_bezier_prepared_progress")
@@ -67,9 +63,9 @@ public func kn_bezier_prepared_progress_array_f(
   }
 }
 
-/// `curveProgressArray` on the prepared curve behind a handle, borrowed for the call.
+/// `evaluateArray` on the prepared curve behind a handle, borrowed for the call.
 @inline(__always)
-func preparedCurveArray<Element>(
+func preparedCurveArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ prepared: OpaquePointer?, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (
@@ -77,7 +73,7 @@ func preparedCurveArray<Element>(
     UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  curveProgressArray("\(name)", x, outProgress, count) {
+  evaluateArray("\(name)", x, outProgress, count) {
     preparedCurve(prepared, name)
   } evaluate: { box, inputs, outputs in
     box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }

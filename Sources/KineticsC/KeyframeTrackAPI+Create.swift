@@ -105,7 +105,7 @@ private func makeKeyframeTimingFunction(
   case .success(let timing): return timing
   case .failure(let error):
     throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT, message: "\(name): \(error.message)")
+      status: error.status, message: "\(name): \(error.message)")
   }
 }
 
@@ -113,40 +113,32 @@ private func makeOptions(_ desc: kn_keyframe_track_desc) throws(KeyframeArgument
   -> KeyframeTrackOptions
 {
   var options = KeyframeTrackOptions()
-  switch desc.end_tangents {
-  case KN_END_TANGENTS_EXTRAPOLATED: options.endTangents = .extrapolated
-  case KN_END_TANGENTS_REPEATED_ENDPOINT: options.endTangents = .repeatedEndpoint
-  case KN_END_TANGENTS_ZERO: options.endTangents = .zero
-  default:
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT,
-      message: "unknown end_tangents \(desc.end_tangents.rawValue)")
-  }
-  switch desc.continuity_sign {
-  case KN_CONTINUITY_APPLE: options.continuitySign = .appleDocumentation
-  case KN_CONTINUITY_KOCHANEK_BARTELS: options.continuitySign = .kochanekBartels
-  default:
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT,
-      message: "unknown continuity_sign \(desc.continuity_sign.rawValue)")
-  }
-  switch desc.paced_timing {
-  case KN_PACED_APPLIES_TIMING_FUNCTION: options.pacedTiming = .appliesAnimationTimingFunction
-  case KN_PACED_IGNORES_TIMING_FUNCTION: options.pacedTiming = .ignoresAnimationTimingFunction
-  default:
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT,
-      message: "unknown paced_timing \(desc.paced_timing.rawValue)")
-  }
-  switch desc.cubic_pacing {
-  case KN_CUBIC_PACING_CHORD_LENGTH: options.cubicPacing = .chordLength
-  case KN_CUBIC_PACING_ARC_LENGTH: options.cubicPacing = .arcLength
-  default:
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT,
-      message: "unknown cubic_pacing \(desc.cubic_pacing.rawValue)")
-  }
+  options.endTangents = try optionValue(
+    desc.end_tangents, "end_tangents",
+    [(KN_END_TANGENTS_EXTRAPOLATED, .extrapolated), (KN_END_TANGENTS_REPEATED_ENDPOINT, .repeatedEndpoint),
+     (KN_END_TANGENTS_ZERO, .zero)])
+  options.continuitySign = try optionValue(
+    desc.continuity_sign, "continuity_sign",
+    [(KN_CONTINUITY_APPLE, .appleDocumentation), (KN_CONTINUITY_KOCHANEK_BARTELS, .kochanekBartels)])
+  options.pacedTiming = try optionValue(
+    desc.paced_timing, "paced_timing",
+    [(KN_PACED_APPLIES_TIMING_FUNCTION, .appliesAnimationTimingFunction),
+     (KN_PACED_IGNORES_TIMING_FUNCTION, .ignoresAnimationTimingFunction)])
+  options.cubicPacing = try optionValue(
+    desc.cubic_pacing, "cubic_pacing",
+    [(KN_CUBIC_PACING_CHORD_LENGTH, .chordLength), (KN_CUBIC_PACING_ARC_LENGTH, .arcLength)])
   return options
+}
+
+/// The Swift value a C enum field names, from its table; an unknown value (C lets any integer
+/// through an enum) is KN_ERROR_INVALID_ARGUMENT naming the field.
+private func optionValue<CEnum: RawRepresentable & Equatable, Value>(
+  _ value: CEnum, _ field: String, _ table: [(CEnum, Value)]
+) throws(KeyframeArgumentError) -> Value {
+  guard let match = table.first(where: { $0.0 == value }) else {
+    throw KeyframeArgumentError(status: KN_ERROR_INVALID_ARGUMENT, message: "unknown \(field) \(value.rawValue)")
+  }
+  return match.1
 }
 
 @_cdecl("kn_keyframe_track_create")
@@ -158,14 +150,13 @@ public func kn_keyframe_track_create(
       KN_ERROR_NULL_POINTER, "kn_keyframe_track_create: desc or out_track is NULL")
   }
   do {
-    outTrack.pointee = Handle.create(try makeKeyframeTrack(desc.pointee))
-    return KN_OK
+    return Handle.create(try makeKeyframeTrack(desc.pointee), into: outTrack, "kn_keyframe_track_create")
   } catch {
     return LastError.fail(error.status, "kn_keyframe_track_create: \(error.message)")
   }
 }
 
 @_cdecl("kn_keyframe_track_destroy")
-public func kn_keyframe_track_destroy(_ track: OpaquePointer?) {
-  Handle.destroy(track, as: KeyframeTrack.self)
+public func kn_keyframe_track_destroy(_ track: OpaquePointer?) -> kn_status {
+  Handle.destroy(track, as: KeyframeTrack.self, "kn_keyframe_track_destroy")
 }

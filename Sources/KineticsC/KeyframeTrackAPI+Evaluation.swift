@@ -5,12 +5,9 @@ import Kinetics
 public func kn_keyframe_track_dimension(
   _ track: OpaquePointer?, _ outDimension: UnsafeMutablePointer<Int>?
 ) -> kn_status {
-  guard let track, let outDimension else {
-    return LastError.fail(
-      KN_ERROR_NULL_POINTER, "kn_keyframe_track_dimension: track or out_dimension is NULL")
-  }
-  outDimension.pointee = Handle.withValue(track, as: KeyframeTrack.self) { $0.dimension }
-  return KN_OK
+  Handle.read(
+    track, as: KeyframeTrack.self, "kn_keyframe_track_dimension", "track", into: outDimension, "out_dimension"
+  ) { $0.dimension }
 }
 
 @_cdecl("kn_keyframe_track_key_times")
@@ -19,8 +16,8 @@ public func kn_keyframe_track_key_times(
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> kn_status {
   let name = "kn_keyframe_track_key_times"
-  guard let track, let outCount else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track or out_count is NULL")
+  guard let outCount else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_count is NULL")
   }
   guard ArrayArguments.fits(capacity, elementSize: 8) else {
     return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, capacity))
@@ -28,53 +25,47 @@ public func kn_keyframe_track_key_times(
   guard capacity == 0 || outKeyTimes != nil else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_key_times is NULL with a capacity")
   }
-  Handle.withValue(track, as: KeyframeTrack.self) { track in
+  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_key_times", "track") { track in
     for (index, time) in track.keyTimes.prefix(capacity).enumerated() { outKeyTimes![index] = time }
     outCount.pointee = track.keyTimes.count
+    return KN_OK
   }
-  return KN_OK
 }
 
 @_cdecl("kn_keyframe_track_value")
 public func kn_keyframe_track_value(
   _ track: OpaquePointer?, _ u: Double, _ outValue: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  guard let track, let outValue else {
-    return LastError.fail(
-      KN_ERROR_NULL_POINTER, "kn_keyframe_track_value: track or out_value is NULL")
+  guard let outValue else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_keyframe_track_value: out_value is NULL")
   }
-  Handle.withValue(track, as: KeyframeTrack.self) { track in
+  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_value", "track") { track in
     // out_value holds dimension elements (the header's contract): the call cannot throw.
     try? track.value(at: u, into: UnsafeMutableBufferPointer(start: outValue, count: track.dimension))
+    return KN_OK
   }
-  return KN_OK
 }
 
 /// The shared checks and call of the channel batch entry points, for Double and Float.
-private func channelArray<Element>(
-  _ name: String, _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Element>?,
+private func channelArray<Element: BinaryFloatingPoint>(
+  _ name: StaticString, _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Element>?,
   _ out: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (KeyframeTrack, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) ->
     Void
 ) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  guard let track else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track is NULL") }
-  return Handle.withValue(track, as: KeyframeTrack.self) { track in
-    guard channel >= 0 && channel < track.dimension else {
-      return LastError.fail(
-        KN_ERROR_INVALID_ARGUMENT,
-        "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(track.dimension)")
+  evaluateArray("\(name)", u, out, count) {
+    Handle.box(track, as: KeyframeTrack.self, name, "track").flatMap {
+      box -> Result<Unmanaged<HandleBox<KeyframeTrack>>, CAPIFailure> in
+      let dimension = box._withUnsafeGuaranteedRef { $0.value.dimension }
+      guard channel >= 0 && channel < dimension else {
+        return .failure(
+          CAPIFailure(
+            KN_ERROR_INVALID_ARGUMENT, "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(dimension)"))
+      }
+      return .success(box)
     }
-    guard count > 0 else { return KN_OK }
-    guard let u, let out else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    evaluate(
-      track, UnsafeBufferPointer(start: u, count: count),
-      UnsafeMutableBufferPointer(start: out, count: count))
-    return KN_OK
+  } evaluate: { box, inputs, outputs in
+    box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }
   }
 }
 
@@ -111,8 +102,7 @@ public func kn_keyframe_track_value_array(
   _ count: Int
 ) -> kn_status {
   let name = "kn_keyframe_track_value_array"
-  guard let track else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): track is NULL") }
-  return Handle.withValue(track, as: KeyframeTrack.self) { track in
+  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_value_array", "track") { track in
     let dimension = track.dimension
     guard ArrayArguments.fits(count, elementSize: 8, multiplier: dimension) else {
       return LastError.fail(

@@ -37,8 +37,7 @@ public func kn_path_create_svg(
 ) -> kn_status {
   let (measured, status) = measuredPath(pathData, outPath, name: "kn_path_create_svg")
   guard let measured, let outPath else { return status }
-  outPath.pointee = Handle.create(PathHandleValue(measured: measured, table: nil))
-  return KN_OK
+  return Handle.create(PathHandleValue(measured: measured, table: nil), into: outPath, "kn_path_create_svg")
 }
 
 /// Parse, measure and build the paced table (`MeasuredPath.pacedTable()`, tolerance 1e-9).
@@ -50,40 +49,33 @@ public func kn_path_create_svg_with_paced_table(
   let (measured, status) = measuredPath(pathData, outPath, name: name)
   guard let measured, let outPath else { return status }
   do {
-    outPath.pointee = Handle.create(
-      PathHandleValue(measured: measured, table: try measured.pacedTable()))
-    return KN_OK
+    return Handle.create(PathHandleValue(measured: measured, table: try measured.pacedTable()), into: outPath, name)
   } catch {
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   }
 }
 
 @_cdecl("kn_path_destroy")
-public func kn_path_destroy(_ path: OpaquePointer?) {
-  Handle.destroy(path, as: PathHandleValue.self)
+public func kn_path_destroy(_ path: OpaquePointer?) -> kn_status {
+  Handle.destroy(path, as: PathHandleValue.self, "kn_path_destroy")
 }
 
 @_cdecl("kn_path_length")
 public func kn_path_length(_ path: OpaquePointer?, _ outLength: UnsafeMutablePointer<Double>?)
   -> kn_status
 {
-  guard let path, let outLength else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_path_length: path or out_length is NULL")
+  Handle.read(path, as: PathHandleValue.self, "kn_path_length", "path", into: outLength, "out_length") {
+    $0.measured.length
   }
-  outLength.pointee = Handle.withValue(path, as: PathHandleValue.self) { $0.measured.length }
-  return KN_OK
 }
 
 @_cdecl("kn_path_keyframe_count")
 public func kn_path_keyframe_count(_ path: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?)
   -> kn_status
 {
-  guard let path, let outCount else {
-    return LastError.fail(
-      KN_ERROR_NULL_POINTER, "kn_path_keyframe_count: path or out_count is NULL")
+  Handle.read(path, as: PathHandleValue.self, "kn_path_keyframe_count", "path", into: outCount, "out_count") {
+    $0.measured.keyframeCount
   }
-  outCount.pointee = Handle.withValue(path, as: PathHandleValue.self) { $0.measured.keyframeCount }
-  return KN_OK
 }
 
 @_cdecl("kn_path_sample_paced")
@@ -97,7 +89,6 @@ public func kn_path_sample_paced(
   guard ArrayArguments.fits(count, elementSize: 8) else {
     return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
   }
-  guard let path else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path is NULL") }
   let rotationMode: PathRotationMode
   switch rotation {
   case KN_ROTATION_AUTO: rotationMode = .auto
@@ -106,11 +97,11 @@ public func kn_path_sample_paced(
     return LastError.fail(
       KN_ERROR_INVALID_ARGUMENT, "\(name): unknown rotation mode \(rotation.rawValue)")
   }
-  guard count > 0 else { return KN_OK }
-  guard let u, let outX, let outY else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): u, out_x or out_y is NULL")
-  }
-  Handle.withValue(path, as: PathHandleValue.self) { value in
+  return Handle.withValue(path, as: PathHandleValue.self, "kn_path_sample_paced", "path") { value in
+    guard count > 0 else { return KN_OK }
+    guard let u, let outX, let outY else {
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): u, out_x or out_y is NULL")
+    }
     let fractions = UnsafeBufferPointer(start: u, count: count)
     guard let table = value.table else {
       // No table: the exact sampler, whose location also gives the angle.
@@ -121,7 +112,7 @@ public func kn_path_sample_paced(
         outY[index] = point.y
         outAngle?[index] = value.measured.tangentAngle(at: location, rotationMode: rotationMode)
       }
-      return
+      return KN_OK
     }
     // x and y have count elements each: the batch call cannot throw.
     try? table.points(
@@ -137,6 +128,6 @@ public func kn_path_sample_paced(
         }
       }
     }
+    return KN_OK
   }
-  return KN_OK
 }

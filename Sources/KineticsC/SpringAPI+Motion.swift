@@ -33,30 +33,32 @@ private func scalarMotion(
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)")
   }
   return withSpring(name, spring, motion) { spring in
-    out.pointee = evaluate(spring)
+    let value = evaluate(spring)
+    // The motion of finite inputs is computed without intermediate overflow (Spring.position);
+    // a non-finite value is then an exact result beyond the range of double.
+    guard value.isFinite else {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW, "\(name): the result at t = \(t) overflows the range of double (got \(value))")
+    }
+    out.pointee = value
     return KN_OK
   }
 }
 
 /// The shared body of the spring array entry points: checks, then the SIMD batch kernel of
-/// `Spring` (inlined here).
-private func motionArray<Element>(
+/// `Spring` (inlined here) on the motion, or — when from − to overflows — on the motion halved,
+/// with the outputs doubled: the same operations as the scalar `Spring.position` on halves, so the
+/// bits match it. Outputs beyond the range of the element type give KN_ERROR_OVERFLOW.
+private func motionArray<Element: BinaryFloatingPoint>(
   _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ t: UnsafePointer<Element>?,
   _ out: UnsafeMutablePointer<Element>?, _ count: Int,
-  _ evaluate: (Spring, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
+  _ evaluate: (Spring, kn_spring_motion, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
 ) -> kn_status {
-  guard ArrayArguments.fits(count, elementSize: MemoryLayout<Element>.stride) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  return withSpring(name, spring, motion) { spring in
-    guard count > 0 else { return KN_OK }
-    guard let t, let out else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    evaluate(
-      spring, UnsafeBufferPointer(start: t, count: count),
-      UnsafeMutableBufferPointer(start: out, count: count))
-    return KN_OK
+  evaluateArray(name, t, out, count, context: { springContext(name, spring, motion) }) { spring, times, outputs in
+    guard !(motion.from - motion.to).isFinite else { return evaluate(spring, motion, times, outputs) }
+    let halved = kn_spring_motion(from: motion.from / 2, to: motion.to / 2, initial_velocity: motion.initial_velocity / 2)
+    evaluate(spring, halved, times, outputs)
+    for index in outputs.indices { outputs[index] *= 2 }
   }
 }
 
@@ -67,7 +69,7 @@ public func kn_spring_position_array(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_position_array", spring, motion, t, outPosition, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     // outputs.count == times.count: the batch call cannot throw.
     try? spring.positions(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
@@ -82,7 +84,7 @@ public func kn_spring_velocity_array(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_velocity_array", spring, motion, t, outVelocity, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.velocities(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)
@@ -96,7 +98,7 @@ public func kn_spring_position_array_f(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_position_array_f", spring, motion, t, outPosition, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.positions(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)
@@ -110,7 +112,7 @@ public func kn_spring_velocity_array_f(
   _ count: Int
 ) -> kn_status {
   motionArray("kn_spring_velocity_array_f", spring, motion, t, outVelocity, count) {
-    spring, times, outputs in
+    spring, motion, times, outputs in
     try? spring.velocities(
       at: times, from: motion.from, to: motion.to, initialVelocity: motion.initial_velocity,
       into: outputs)

@@ -3,8 +3,14 @@ import Kinetics
 
 /// A spring error as a C status: `noSolution` is its own status, every other case a bad argument.
 func springFailure(_ name: String, _ error: SpringError) -> kn_status {
-  if case .noSolution = error { return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): \(error)") }
-  return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  springCAPIFailure(name, error).report()
+}
+
+/// The status of a spring error: KN_ERROR_NO_SOLUTION for `.noSolution`, else
+/// KN_ERROR_INVALID_ARGUMENT, with the message.
+func springCAPIFailure(_ name: String, _ error: SpringError) -> CAPIFailure {
+  if case .noSolution = error { return CAPIFailure(KN_ERROR_NO_SOLUTION, "\(name): \(error)") }
+  return CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
 }
 
 /// Validates a C spring through `Spring.init(mass:stiffness:damping:)`.
@@ -31,13 +37,19 @@ func motionProblem(_ motion: kn_spring_motion) -> String? {
 func withSpring(
   _ name: String, _ spring: kn_spring, _ motion: kn_spring_motion, _ body: (Spring) -> kn_status
 ) -> kn_status {
-  if let problem = motionProblem(motion) {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(problem)")
-  }
-  switch makeSpring(spring) {
-  case .failure(let error): return springFailure(name, error)
+  switch springContext(name, spring, motion) {
+  case .failure(let failure): return failure.report()
   case .success(let spring): return body(spring)
   }
+}
+
+/// The validated spring of a motion call, or the failure to report: a non-finite motion member,
+/// or the spring's own error (KN_ERROR_NO_SOLUTION or KN_ERROR_INVALID_ARGUMENT).
+func springContext(_ name: String, _ spring: kn_spring, _ motion: kn_spring_motion) -> Result<Spring, CAPIFailure> {
+  if let problem = motionProblem(motion) {
+    return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \(problem)"))
+  }
+  return makeSpring(spring).mapError { springCAPIFailure(name, $0) }
 }
 
 /// Writes a constructed spring as its C struct, or records the constructor's error.
@@ -176,6 +188,9 @@ public func kn_spring_settling_time(
     }
     guard let result else {
       return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring never settles (damping 0)")
+    }
+    guard result.isFinite else {
+      return LastError.fail(KN_ERROR_NO_SOLUTION, "\(name): this spring settles later than the largest double")
     }
     outSeconds.pointee = result
     return KN_OK

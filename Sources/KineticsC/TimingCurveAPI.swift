@@ -54,7 +54,7 @@ func bezierProgress(
 /// The shared body of the by-value Bézier array entry points: the curve is validated and built
 /// (O(1), no allocation), then `evaluate` runs the SIMD batch kernel of `CubicBezierTimingCurve`
 /// (inlined here, so the library's own CPU flags apply).
-func bezierProgressArray<Element>(
+func bezierProgressArray<Element: BinaryFloatingPoint>(
   _ name: String, _ curve: kn_cubic_bezier, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?,
   _ count: Int,
@@ -62,7 +62,7 @@ func bezierProgressArray<Element>(
     CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>
   ) -> Void
 ) -> kn_status {
-  curveProgressArray(name, x, outProgress, count) {
+  evaluateArray(name, x, outProgress, count) {
     makeCurve(curve).mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): \($0)") }
   } evaluate: {
     evaluate($0, $1, $2)

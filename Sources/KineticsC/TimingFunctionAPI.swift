@@ -10,7 +10,12 @@ struct IdentityTimingFunction: TimingFunction {
 /// A timing function rejected at the C boundary, with the message for `kn_last_error_message`.
 struct TimingArgumentError: Error {
   let message: String
-  init(_ message: String) { self.message = message }
+  /// KN_ERROR_INVALID_ARGUMENT, or KN_ERROR_INVALID_HANDLE for a linear() handle that is not live.
+  let status: kn_status
+  init(_ message: String, status: kn_status = KN_ERROR_INVALID_ARGUMENT) {
+    self.message = message
+    self.status = status
+  }
 }
 
 /// The Swift steps() function a C struct describes.
@@ -51,7 +56,9 @@ func makeTimingFunction(_ function: kn_timing_function) -> Result<
     guard let handle = function.linear else {
       return .failure(TimingArgumentError("the linear() handle is NULL"))
     }
-    return .success(Handle.withValue(handle, as: LinearTimingFunction.self) { $0 })
+    return Handle.box(handle, as: LinearTimingFunction.self, "kn_timing_function", "linear")
+      .map { box in box._withUnsafeGuaranteedRef { $0.value } }
+      .mapError { TimingArgumentError($0.message, status: $0.status) }
   default:
     return .failure(TimingArgumentError("unknown timing function kind \(function.kind.rawValue)"))
   }
@@ -86,16 +93,15 @@ public func kn_linear_easing_create(
     }
   }
   do {
-    outEasing.pointee = Handle.create(try LinearTimingFunction(swiftStops))
-    return KN_OK
+    return Handle.create(try LinearTimingFunction(swiftStops), into: outEasing, name)
   } catch {
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   }
 }
 
 @_cdecl("kn_linear_easing_destroy")
-public func kn_linear_easing_destroy(_ easing: OpaquePointer?) {
-  Handle.destroy(easing, as: LinearTimingFunction.self)
+public func kn_linear_easing_destroy(_ easing: OpaquePointer?) -> kn_status {
+  Handle.destroy(easing, as: LinearTimingFunction.self, "kn_linear_easing_destroy")
 }
 
 @_cdecl("kn_timing_progress")
@@ -118,9 +124,14 @@ public func kn_timing_progress(
   }
   switch makeTimingFunction(function.pointee) {
   case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_timing_progress: \(error.message)")
+    return LastError.fail(error.status, "kn_timing_progress: \(error.message)")
   case .success(let timing):
-    outProgress.pointee = timing.progress(at: x)
+    let y = timing.progress(at: x)
+    guard y.isFinite else {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW, "kn_timing_progress: the progress at x = \(x) is beyond the range of double")
+    }
+    outProgress.pointee = y
     return KN_OK
   }
 }
@@ -140,26 +151,15 @@ public func kn_timing_progress_array(
       try? curve.progress(at: inputs, into: outputs)
     }
   }
-  guard ArrayArguments.fits(count, elementSize: 8) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
-  }
-  switch makeTimingFunction(function.pointee) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
-  case .success(let timing):
-    guard count > 0 else { return KN_OK }
-    guard let x, let outProgress else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
-    }
-    let inputs = UnsafeBufferPointer(start: x, count: count)
-    let outputs = UnsafeMutableBufferPointer(start: outProgress, count: count)
+  return evaluateArray(name, x, outProgress, count) {
+    makeTimingFunction(function.pointee).mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
+  } evaluate: { timing, inputs, outputs in
     // The outputs have count elements: the batch calls cannot throw. They split large batches
     // over threads (BatchParallelism.automatic).
     switch timing {
     case let steps as StepsTimingFunction: try? steps.progress(at: inputs, into: outputs)
     case let linear as LinearTimingFunction: try? linear.progress(at: inputs, into: outputs)
-    default: for index in 0..<count { outputs[index] = timing.progress(at: inputs[index]) }
+    default: for index in 0..<inputs.count { outputs[index] = timing.progress(at: inputs[index]) }
     }
-    return KN_OK
   }
 }

@@ -9,7 +9,8 @@ struct Curves: ParsableCommand {
     discussion: """
       Every subcommand writes CSV with a header line to standard output; --format json or svg \
       selects another format and --output FILE writes the file atomically. Invalid input prints one \
-      line on standard error, exits with status 2 and writes nothing.
+      line on standard error, exits with status 2 and writes nothing; a failure to write the output \
+      prints one line and exits with status 1.
       """,
     subcommands: CurvesSubcommands.all
   )
@@ -21,9 +22,14 @@ struct Curves: ParsableCommand {
 @main
 enum CurvesMain {
   static func main() {
+    StandardStreams.prepare()
     do {
       var command = try Curves.parseAsRoot()
       try command.run()
+    } catch is BrokenPipe {
+      StandardStreams.endAfterBrokenPipe()
+    } catch let error as OutputWriteError {
+      report(error.description, status: 1)
     } catch {
       if Curves.exitCode(for: error) == .success { Curves.exit(withError: error) }
       reportInvalidInput(Curves.message(for: error))
@@ -32,9 +38,15 @@ enum CurvesMain {
 
   /// Prints `curves: MESSAGE` as one line on standard error and exits with status 2.
   static func reportInvalidInput(_ message: String) -> Never {
+    report(message, status: 2)
+  }
+
+  /// Prints `curves: MESSAGE` (its lines joined with "; ") on standard error and exits with `status`.
+  static func report(_ message: String, status: Int32) -> Never {
     let words = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
     let line = words.filter { !$0.isEmpty }.joined(separator: "; ")
-    FileHandle.standardError.write(Data("curves: \(line.isEmpty ? "invalid input" : line)\n".utf8))
-    exit(2)
+    let bytes = Array("curves: \(line.isEmpty ? "invalid input" : line)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress!, $0.count) }
+    exit(status)
   }
 }

@@ -18,7 +18,9 @@ struct PathCommand: CurveCommand {
 
   @Option(
     name: .customLong("d"), parsing: .unconditional,
-    help: ArgumentHelp("SVG path data, e.g. \"M 0 0 C 30 90 70 -40 100 20\".", valueName: "path-data"))
+    help: ArgumentHelp(
+      "SVG path data, e.g. \"M 0 0 C 30 90 70 -40 100 20\"; @FILE reads it from a file, - from standard input (at most 128 KiB).",
+      valueName: "path-data"))
   var data: String
 
   @Flag(help: "Paced timing: u is the fraction of arc length (calculationMode paced).")
@@ -44,9 +46,10 @@ struct PathCommand: CurveCommand {
   }
 
   func makeOutput() throws -> CurveOutput {
+    let text = try PathDataSource.read(data)
     let path: AnimationPath
     do {
-      path = try AnimationPath(svgPathData: data)
+      path = try AnimationPath(svgPathData: text)
     } catch {
       throw InputError("--d: \(error)")
     }
@@ -55,19 +58,22 @@ struct PathCommand: CurveCommand {
     let measured = try path.measured()
     if length { return .number(name: "length", value: measured.length) }
     let fractions = try sampling.points(over: 0...1)
-    var table = Table(columns: ["u", "x", "y", "angle"], reservingCapacity: fractions.count)
-    for u in fractions {
-      let location = paced ? measured.location(atPacedFraction: u) : measured.location(atKeyframeFraction: u)
-      let point = measured.point(at: location)
-      let angle = measured.tangentAngle(at: location, rotationMode: rotation.mode)
-      table.append(numbers: [u, point.x, point.y, angle])
+    let (paced, rotation) = (self.paced, self.rotation)
+    let table = try Table(columns: ["u", "x", "y", "angle"], rowCount: fractions.count) { emit in
+      for u in fractions {
+        let location = paced ? measured.location(atPacedFraction: u) : measured.location(atKeyframeFraction: u)
+        let point = measured.point(at: location)
+        let angle = measured.tangentAngle(at: location, rotationMode: rotation.mode)
+        try emit([u, point.x, point.y, angle])
+      }
     }
-    return .table(table, plot: plot(of: measured, table: table, fractions: fractions))
+    let title = "path \(text)"
+    return .table(table) { plot(of: measured, table: table, fractions: fractions, title: title) }
   }
 
   /// The path drawn from 64 points per element (a gap between subpaths), then the samples.
-  private func plot(of measured: MeasuredPath, table: Table, fractions: [Double]) -> Plot {
-    var outline: [(x: Double, y: Double)?] = []
+  private func plot(of measured: MeasuredPath, table: Table, fractions: SamplePoints, title: String) -> Plot {
+    var outline: [Plot.Point] = []
     var keyframe = 0
     var afterMove = false
     for element in measured.path.elements {
@@ -84,21 +90,21 @@ struct PathCommand: CurveCommand {
       keyframe += 1
     }
     let timing = paced ? "paced" : "keyframe timing"
-    var series = [
-      Plot.Series(name: "path", points: outline, style: .line),
-      Plot.Series(
-        name: "samples (\(timing))", points: zip(table.column(1), table.column(2)).map { ($0!, $1!) },
-        style: .markers),
-    ]
-    if comparePaced {
-      let other = fractions.map { u -> (x: Double, y: Double)? in
-        let point = paced ? measured.point(atKeyframeFraction: u) : measured.point(atPacedFraction: u)
-        return (point.x, point.y)
-      }
-      series.append(Plot.Series(name: "samples (\(paced ? "keyframe timing" : "paced"))", points: other, style: .markers))
-    }
     var plot = Plot(
-      title: "path \(data)", xLabel: "x", yLabel: "y", series: series)
+      title: title, xLabel: "x", yLabel: "y", series: [Plot.Series(name: "path", points: outline, style: .line)])
+    plot.appendStreamed(Plot.Series(name: "samples (\(timing))", style: .markers)) { body in
+      try table.forEachRow { row in try body((row[1].doubleValue!, row[2].doubleValue!)) }
+    }
+    if comparePaced {
+      let paced = self.paced
+      plot.appendStreamed(Plot.Series(name: "samples (\(paced ? "keyframe timing" : "paced"))", style: .markers)) {
+        body in
+        for u in fractions {
+          let point = paced ? measured.point(atKeyframeFraction: u) : measured.point(atPacedFraction: u)
+          try body((point.x, point.y))
+        }
+      }
+    }
     plot.equalAspect = true
     plot.yAxisPointsDown = true
     return plot

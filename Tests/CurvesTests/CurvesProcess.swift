@@ -37,6 +37,14 @@ struct CurvesProcess {
       process.arguments = arguments
     }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    process.standardInput = FileHandle.nullDevice
+    return try capture(process)
+  }
+
+  /// Runs `process` (configured but for its standard output and error) to completion and returns
+  /// its status and output. Output goes to temporary files rather than pipes: no pipe can fill up
+  /// and stall the child.
+  static func capture(_ process: Process) throws -> Result {
     // Under `make sanitize` (LSAN_OPTIONS set): full malloc stacks, so that the suppression of
     // ArgumentParser's exit-time leak matches, and no "Suppressions used" table on stderr, so that
     // a refusal is still one line.

@@ -156,6 +156,21 @@ SEEDS = {
         "coupled-springs-expm": words("coupled-springs", "--masses", "1", "--stiffnesses", "4 0", "--position", "-0.5", "--at", "0,0.3,1.7", "--method", "expm"),
         # Parsed and validated only: the target never calls run(), so nothing reads standard input.
         "fit-parse": words("fit", "--input", "-", "--normalize", "--max-error", "0.005"),
+        "bezier-empty-field": words("bezier", "--named", "ease", "--at", "0.1,,0.2"),
+    },
+    # A selector byte (0 list, 1 rows, 2 path bytes, 3 path through a pipe), then the text.
+    "curves-lists-and-path-sources": {
+        "list": b"\x00" + b"0, 0.5 1,-2e-3",
+        "list-empty-field": b"\x00" + b"0.1,,0.2",
+        "list-trailing-comma": b"\x00" + b"0.5,",
+        "list-huge": b"\x00" + b"1e308 -1.7976931348623157e308,5e-324",
+        "list-nan": b"\x00" + b"nan,inf",
+        "rows": b"\x01" + b"0 0; 100 0; 100 100",
+        "rows-empty": b"\x01" + b"0;;1",
+        "path-bytes": b"\x02" + b"M 0 0 C 50 -40 100 40 150 0 A 40 40 0 0 1 150 80",
+        "path-invalid-utf8": b"\x02" + b"M 0 0 L \xff\xfe 1",
+        "path-pipe": b"\x03" + b"M0,0 L10,10 Z",
+        "path-pipe-empty": b"\x03",
     },
 }
 

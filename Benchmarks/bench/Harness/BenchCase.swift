@@ -14,16 +14,30 @@ struct BenchCase {
   /// One timed pass over `count` inputs. Returns a value derived from the outputs so the optimizer
   /// cannot drop the work.
   let run: () -> Double
+  /// For rows whose one pass takes seconds (a command run as a process): at most this many timed
+  /// runs of one pass each, after one warm-up pass. nil: the usual repetitions.
+  let singlePassRepetitions: Int?
+  /// The largest resident memory one pass used, in bytes, read after the timed runs; nil where not
+  /// measured (CSV column `peak_memory_bytes`).
+  let peakMemoryBytes: () -> Double?
+  /// The size of one pass's output in bytes, computed once outside the timed region; nil where
+  /// there is no output (CSV column `output_bytes`).
+  let outputBytes: () -> Double?
 
   init(
     kernel: String, variant: String, count: Int, isBaseline: Bool = false,
-    maxError: @escaping () -> Double? = { nil }, run: @escaping () -> Double
+    maxError: @escaping () -> Double? = { nil }, singlePassRepetitions: Int? = nil,
+    peakMemoryBytes: @escaping () -> Double? = { nil }, outputBytes: @escaping () -> Double? = { nil },
+    run: @escaping () -> Double
   ) {
     self.kernel = kernel
     self.variant = variant
     self.count = count
     self.isBaseline = isBaseline
     self.maxError = maxError
+    self.singlePassRepetitions = singlePassRepetitions
+    self.peakMemoryBytes = peakMemoryBytes
+    self.outputBytes = outputBytes
     self.run = run
   }
 }

@@ -45,6 +45,19 @@ private func readEnds(of bytes: UnsafeRawBufferPointer) -> Double {
 /// enough to last at least `minimumRunNanoseconds` (so the clock's resolution does not matter).
 /// Reports the median, minimum and maximum of the per-evaluation times of the runs.
 func measure(_ benchCase: BenchCase, repetitions: Int, minimumRunNanoseconds: UInt64) -> Measurement {
+  if let single = benchCase.singlePassRepetitions {
+    blackHole(benchCase.run())
+    var perEvaluation: [Double] = []
+    for _ in 0..<max(1, min(single, repetitions)) {
+      let start = now()
+      blackHole(benchCase.run())
+      perEvaluation.append(Double(now() - start) / Double(benchCase.count))
+    }
+    perEvaluation.sort()
+    return Measurement(
+      median: perEvaluation[perEvaluation.count / 2], minimum: perEvaluation.first!,
+      maximum: perEvaluation.last!)
+  }
   var passes = 1
   while true {
     let start = now()

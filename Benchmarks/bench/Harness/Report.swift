@@ -10,6 +10,10 @@ struct BenchResult {
   /// This case's median ns/eval divided by the baseline's median ns/eval in the same run
   /// (1 for the baseline; 0.25 means four times faster than the baseline).
   let ratioToBaseline: Double?
+  /// Peak resident memory of one pass in bytes (process-level rows), else nil.
+  var peakMemoryBytes: Double? = nil
+  /// Bytes of output of one pass (process-level rows), else nil.
+  var outputBytes: Double? = nil
 }
 
 /// The output formats of `bench`.
@@ -21,7 +25,7 @@ enum ReportFormat: String, CaseIterable {
 /// them: add, never rename.
 let csvColumns = [
   "kernel", "variant", "n", "ns_per_eval_median", "ns_per_eval_min", "ns_per_eval_max",
-  "evals_per_second", "max_error", "ratio_to_baseline",
+  "evals_per_second", "max_error", "ratio_to_baseline", "peak_memory_bytes", "output_bytes",
 ]
 
 /// Renders results in `format`.
@@ -42,7 +46,9 @@ func renderReport(_ results: [BenchResult], format: ReportFormat) -> String {
     }
     return "[\n" + records.map { "  {\($0)}" }.joined(separator: ",\n") + "\n]\n"
   case .table:
-    let header = ["kernel", "variant", "n", "ns/eval", "min", "max", "evals/s", "max error", "vs base"]
+    let header = [
+      "kernel", "variant", "n", "ns/eval", "min", "max", "evals/s", "max error", "vs base", "peak MB", "output kB",
+    ]
     let rows = results.map { result -> [String] in
       [
         result.kernel, result.variant, String(result.count), fixed(result.measurement.median),
@@ -50,6 +56,8 @@ func renderReport(_ results: [BenchResult], format: ReportFormat) -> String {
         String(format: "%.3g", result.measurement.evaluationsPerSecond),
         result.maxError.map { String(format: "%.2e", $0) } ?? "-",
         result.ratioToBaseline.map { String(format: "%.3f", $0) } ?? "-",
+        result.peakMemoryBytes.map { String(format: "%.1f", $0 / 1e6) } ?? "-",
+        result.outputBytes.map { String(format: "%.0f", $0 / 1e3) } ?? "-",
       ]
     }
     let widths = header.indices.map { column in
@@ -73,6 +81,7 @@ private func csvFields(_ result: BenchResult) -> [String] {
     "\(result.measurement.minimum)", "\(result.measurement.maximum)",
     "\(result.measurement.evaluationsPerSecond)", result.maxError.map { "\($0)" } ?? "",
     result.ratioToBaseline.map { "\($0)" } ?? "",
+    result.peakMemoryBytes.map { "\($0)" } ?? "", result.outputBytes.map { "\($0)" } ?? "",
   ]
 }
 

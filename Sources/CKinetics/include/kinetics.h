@@ -12,8 +12,20 @@
  *   returns one that the caller owns and releases with the matching kn_*_destroy (NULL is accepted
  *   and ignored). Create functions copy what they read: input arrays and strings may be freed as
  *   soon as the call returns.
+ * - Handles are checked on every call. A handle is an id in a registry, not an address: a handle
+ *   used after its kn_*_destroy, destroyed twice, passed where another kind is expected, or made
+ *   up gives KN_ERROR_INVALID_HANDLE and a message, never a crash (a stale id could match again
+ *   only after its slot was reused 2^32 times). The check costs two atomic loads and three
+ *   comparisons (a few ns, no lock) per call. At most 4 194 304 handles live at once; create
+ *   functions give KN_ERROR_SIZE beyond.
  * - A handle is immutable after creation, so any number of threads may evaluate it at once. Do not
- *   destroy a handle while another thread still uses it.
+ *   destroy a handle while another thread still uses it (that stays undefined).
+ * - Finite inputs never give NaN or an infinity with KN_OK: a result whose exact value lies beyond
+ *   the range of the output type is KN_ERROR_OVERFLOW. Array functions check their outputs after
+ *   computing them (one branch-free pass, a fraction of a ns per element) and name the first index
+ *   of a finite input whose output is not finite; the outputs are then written nonetheless.
+ * - Sizes the caller states are the caller's contract: an output buffer smaller than the count
+ *   (or capacity, or dimension) it is passed with cannot be detected and is undefined behaviour.
  * - Array functions take input arrays, output arrays and a count; every array must hold `count`
  *   elements. Outputs may not overlap inputs or each other. With a count of 0 no array is read
  *   or written (the array pointers may then be NULL; the other arguments are still checked); a
@@ -43,8 +55,12 @@ typedef enum kn_status {
   KN_ERROR_NULL_POINTER = 2,     /**< A required pointer was NULL. */
   KN_ERROR_PARSE = 3,            /**< Text input (SVG path data) is malformed. */
   KN_ERROR_SIZE = 4,             /**< Counts or dimensions do not fit together, or overflow. */
-  KN_ERROR_NO_SOLUTION = 5       /**< The quantity asked for does not exist (a spring that never
+  KN_ERROR_NO_SOLUTION = 5,      /**< The quantity asked for does not exist (a spring that never
                                       settles, a UIKit duration with no matching spring). */
+  KN_ERROR_INVALID_HANDLE = 6,   /**< A handle that is not live: destroyed, of another kind, or
+                                      never returned by a create function. */
+  KN_ERROR_OVERFLOW = 7          /**< The exact result of finite inputs lies outside the range of
+                                      double (a spring from -1e308 to 1e308, say). */
 } kn_status;
 
 /**
@@ -196,13 +212,14 @@ typedef struct kn_bezier_prepared kn_bezier_prepared;
  *  kn_bezier_prepared_progress_array (docs/c-api.md, "Timing curves: which call"). */
 kn_status kn_bezier_prepared_create(kn_cubic_bezier params, kn_bezier_prepared **out_prepared);
 
-/** Releases a prepared curve. NULL is ignored. */
-void kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
+/** Releases a prepared curve. NULL is ignored (KN_OK); a handle that is not live gives
+ *  KN_ERROR_INVALID_HANDLE and is left alone. */
+kn_status kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
 
 /** progress at x (finite): PreparedCubicBezierTimingCurve.progress(at:), a table lookup and one
  *  Newton step. Within 1e-12 of the exact value, like kn_bezier_curve_progress, but the two may
- *  differ in the last bits (different first guesses). Cost: row c-api-prepared-scalar, no
- *  allocation. */
+ *  differ in the last bits (different first guesses). Cost: the Swift call plus a handle check
+ *  and a finite-result check (row c-api-prepared-scalar, docs/benchmarks.md), no allocation. */
 kn_status kn_bezier_prepared_progress(const kn_bezier_prepared *prepared, double x,
                                       double *out_progress);
 
@@ -251,9 +268,10 @@ typedef struct kn_linear_easing kn_linear_easing;
 kn_status kn_linear_easing_create(const kn_linear_stop *stops, size_t stop_count,
                                   kn_linear_easing **out_easing);
 
-/** Releases a linear() easing function. NULL is ignored. Timing functions and keyframe tracks made
- *  with it keep their own copy, so they stay valid. */
-void kn_linear_easing_destroy(kn_linear_easing *easing);
+/** Releases a linear() easing function. NULL is ignored (KN_OK); a handle that is not live gives
+ *  KN_ERROR_INVALID_HANDLE. Timing functions and keyframe tracks made with it keep their own copy,
+ *  so they stay valid. */
+kn_status kn_linear_easing_destroy(kn_linear_easing *easing);
 
 /** The kinds of timing function kn_timing_function can hold. */
 typedef enum kn_timing_kind {
@@ -353,7 +371,9 @@ kn_status kn_spring_describe(kn_spring spring, kn_spring_description *out_descri
 kn_status kn_spring_uikit_duration(kn_spring spring, double initial_velocity,
                                    double *out_duration);
 
-/** The position at time t (finite; t <= 0 gives `from`), solved analytically. */
+/** The position at time t (finite; t <= 0 gives `from`), solved analytically, without overflow in
+ *  between (from − to is formed on halves when it would overflow); KN_ERROR_OVERFLOW when the exact
+ *  value itself lies beyond the range of double. The same holds for kn_spring_velocity. */
 kn_status kn_spring_position(kn_spring spring, kn_spring_motion motion, double t,
                              double *out_position);
 
@@ -415,8 +435,9 @@ kn_status kn_path_create_svg(const char *path_data, kn_path **out_path);
  *  kn_path_create_svg. */
 kn_status kn_path_create_svg_with_paced_table(const char *path_data, kn_path **out_path);
 
-/** Releases a path. NULL is ignored. */
-void kn_path_destroy(kn_path *path);
+/** Releases a path. NULL is ignored (KN_OK); a handle that is not live gives
+ *  KN_ERROR_INVALID_HANDLE. */
+kn_status kn_path_destroy(kn_path *path);
 
 /** The total arc length (moves add nothing). */
 kn_status kn_path_length(const kn_path *path, double *out_length);
@@ -506,8 +527,9 @@ typedef struct kn_keyframe_track_desc {
 kn_status kn_keyframe_track_create(const kn_keyframe_track_desc *desc,
                                    kn_keyframe_track **out_track);
 
-/** Releases a track. NULL is ignored. */
-void kn_keyframe_track_destroy(kn_keyframe_track *track);
+/** Releases a track. NULL is ignored (KN_OK); a handle that is not live (destroyed already, say)
+ *  gives KN_ERROR_INVALID_HANDLE. */
+kn_status kn_keyframe_track_destroy(kn_keyframe_track *track);
 
 /** The number of components per value. */
 kn_status kn_keyframe_track_dimension(const kn_keyframe_track *track, size_t *out_dimension);

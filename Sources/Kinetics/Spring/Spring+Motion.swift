@@ -7,6 +7,9 @@ extension Spring {
   /// max(|target − from|, |initialVelocity|·1 s), beyond the error one ulp in ω_d causes at large
   /// ω_d·t, in every regime including ζ = 1 ± 1e-13, ζ = 0 and ζ = 100.
   /// Edge cases: t ≤ 0 gives `from`; large t gives `target` (no overflow); ζ = 0 oscillates forever.
+  /// When `from − target` overflows (ends of opposite sign near ±Double.greatestFiniteMagnitude),
+  /// the same sum is formed on halves and doubled (halving is exact for normal numbers), so the
+  /// result is finite wherever the exact motion is.
   /// - Complexity: O(1).
   @inlinable
   public func position(at t: Double, from: Double, to target: Double, initialVelocity: Double = 0)
@@ -14,6 +17,11 @@ extension Spring {
   {
     let phi = transition(over: t)
     let u0 = from - target
+    guard u0.isFinite || !from.isFinite || !target.isFinite else {
+      return 2 * (target / 2
+        + (phi.displacementFromDisplacement * (from / 2 - target / 2)
+          + phi.displacementFromVelocity * (initialVelocity / 2)))
+    }
     return target
       + (phi.displacementFromDisplacement * u0 + phi.displacementFromVelocity * initialVelocity)
   }
@@ -26,8 +34,13 @@ extension Spring {
     -> Double
   {
     let phi = transition(over: t)
-    return phi.velocityFromDisplacement * (from - target) + phi.velocityFromVelocity
-      * initialVelocity
+    let u0 = from - target
+    guard u0.isFinite || !from.isFinite || !target.isFinite else {
+      // As in `position`: on halves when from − target overflows.
+      return 2 * (phi.velocityFromDisplacement * (from / 2 - target / 2) + phi.velocityFromVelocity
+        * (initialVelocity / 2))
+    }
+    return phi.velocityFromDisplacement * u0 + phi.velocityFromVelocity * initialVelocity
   }
 
   /// Position and velocity at time `t` together (one evaluation of the transition matrix).
@@ -37,7 +50,13 @@ extension Spring {
     -> SpringState
   {
     let phi = transition(over: t)
-    let moved = phi.applied(displacement: from - target, velocity: initialVelocity)
+    let u0 = from - target
+    guard u0.isFinite || !from.isFinite || !target.isFinite else {
+      // As in `position`: on halves when from − target overflows.
+      let moved = phi.applied(displacement: from / 2 - target / 2, velocity: initialVelocity / 2)
+      return SpringState(position: 2 * (target / 2 + moved.displacement), velocity: 2 * moved.velocity)
+    }
+    let moved = phi.applied(displacement: u0, velocity: initialVelocity)
     return SpringState(position: target + moved.displacement, velocity: moved.velocity)
   }
 }

@@ -92,12 +92,14 @@ struct AnimatorCommand: CurveCommand {
   func makeOutput() throws -> CurveOutput {
     let script = try AnimatorScript(command: self)
     let points = try sampling.points(over: script.domain, defaultCount: 401)
-    var table = Table(columns: ["t", "fraction", "velocity"], reservingCapacity: points.count)
-    for t in points {
-      let animator = script.animator(at: t)
-      table.append([.number(t), .number(animator.progress(at: t)), .number(animator.velocity(at: t))])
+    let table = try Table(columns: ["t", "fraction", "velocity"], rowCount: points.count) { emit in
+      for t in points {
+        let animator = script.animator(at: t)
+        try emit([t, animator.progress(at: t), animator.velocity(at: t)])
+      }
     }
-    let plot = Plot.columns(of: table, x: 0, y: [1, 2], title: "property animator", yLabel: "fraction / velocity")
-    return .table(table, plot: plot)
+    return .table(table) {
+      Plot.columns(of: table, x: 0, y: [1, 2], title: "property animator", yLabel: "fraction / velocity")
+    }
   }
 }

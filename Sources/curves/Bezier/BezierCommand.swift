@@ -34,19 +34,25 @@ struct BezierCommand: CurveCommand {
     let xs = try sampling.points(over: 0...1)
     if curves.count == 1 {
       let (title, curve) = curves[0]
-      var table = Table(columns: ["x", "y"], reservingCapacity: xs.count)
-      for x in xs { table.append(numbers: [x, curve.progress(at: x)]) }
-      var plot = Plot.columns(of: table, x: 0, y: [1], title: title, yLabel: "y (progress)")
-      plot.xLabel = "x (input fraction)"
-      return .table(table, plot: plot)
+      let table = try Table(columns: ["x", "y"], rowCount: xs.count) { emit in
+        for x in xs { try emit([x, curve.progress(at: x)]) }
+      }
+      return .table(table) {
+        var plot = Plot.columns(of: table, x: 0, y: [1], title: title, yLabel: "y (progress)")
+        plot.xLabel = "x (input fraction)"
+        return plot
+      }
     }
-    var table = Table(columns: ["x"] + curves.map(\.name), reservingCapacity: xs.count)
-    for x in xs { table.append(numbers: [x] + curves.map { $0.curve.progress(at: x) }) }
-    var plot = Plot.columns(
-      of: table, x: 0, y: Array(1...curves.count), title: "Cubic-Bézier timing curves",
-      yLabel: "y (progress)")
-    plot.xLabel = "x (input fraction)"
-    return .table(table, plot: plot)
+    let table = try Table(columns: ["x"] + curves.map(\.name), rowCount: xs.count) { emit in
+      for x in xs { try emit([x] + curves.map { $0.curve.progress(at: x) }) }
+    }
+    return .table(table) {
+      var plot = Plot.columns(
+        of: table, x: 0, y: Array(1...curves.count), title: "Cubic-Bézier timing curves",
+        yLabel: "y (progress)")
+      plot.xLabel = "x (input fraction)"
+      return plot
+    }
   }
 
   /// The curves asked for, each with the name it is shown under.

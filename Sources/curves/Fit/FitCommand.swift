@@ -73,12 +73,8 @@ struct FitCommand: ParsableCommand {
     switch outputOptions.format {
     case .csv: text = report.csv
     case .json: text = report.json
-    case .svg: text = SVGRenderer().render(report.plot)
+    case .svg: text = try SVGRenderer().render(report.plot)
     }
-    if let output = outputOptions.output {
-      try AtomicFileWriter.replaceContents(of: output, with: text)
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    try outputOptions.write { try $0.write(text) }
   }
 }

@@ -58,27 +58,35 @@ struct InterpolateCommand: CurveCommand {
     let end = try parseNumberList(to, what: "--to")
     let fractions = try sampling.points(over: 0...1)
     let sampler = try makeSampler(start: start, end: end)
-    var table = Table(
-      columns: ["u"] + (0..<sampler.width).map { "value\($0)" }, reservingCapacity: fractions.count)
-    for u in fractions {
-      table.append(numbers: [u] + sampler.values(u))
+    let table = try Table(
+      columns: ["u"] + (0..<sampler.width).map { "value\($0)" }, rowCount: fractions.count
+    ) { emit in
+      for u in fractions { try emit([u] + sampler.values(u)) }
     }
     let title = "interpolate \(kind.rawValue)" + describeOptions()
-    // The plot names each component and leaves out the ones that stay constant (a 3-D transform
-    // has sixteen, most of them 0 or 1), unless nothing changes at all.
-    let varying = (1...sampler.width).filter { column in
-      let values = table.column(column).compactMap { $0 }
-      return values.min() != values.max()
-    }
-    var plot = Plot.columns(
-      of: table, x: 0, y: varying.isEmpty ? Array(1...sampler.width) : varying, title: title,
-      yLabel: "component")
     let names = kind.componentNames(count: sampler.width)
-    for index in plot.series.indices {
-      let column = table.columns.firstIndex(of: plot.series[index].name)!
-      plot.series[index].name = "\(names[column - 1]) (\(plot.series[index].name))"
+    return .table(table) {
+      // The plot names each component and leaves out the ones that stay constant (a 3-D transform
+      // has sixteen, most of them 0 or 1), unless nothing changes at all: one pass finds them.
+      var lows = [Double](repeating: .infinity, count: sampler.width + 1)
+      var highs = [Double](repeating: -.infinity, count: sampler.width + 1)
+      try table.forEachRow { row in
+        for column in 1...sampler.width {
+          guard let value = row[column].doubleValue else { continue }
+          lows[column] = min(lows[column], value)
+          highs[column] = max(highs[column], value)
+        }
+      }
+      let varying = (1...sampler.width).filter { lows[$0] != highs[$0] }
+      var plot = Plot.columns(
+        of: table, x: 0, y: varying.isEmpty ? Array(1...sampler.width) : varying, title: title,
+        yLabel: "component")
+      for index in plot.series.indices {
+        let column = table.columns.firstIndex(of: plot.series[index].name)!
+        plot.series[index].name = "\(names[column - 1]) (\(plot.series[index].name))"
+      }
+      return plot
     }
-    return .table(table, plot: plot)
   }
 
   /// A function from fraction to components, and how many components it gives.

@@ -5,10 +5,7 @@ import Kinetics
 enum KeyframeArgumentParsing {
   /// "0 0; 100 0; 100 100": values separated by semicolons, components by spaces or commas.
   static func values(_ text: String) throws -> [[Double]] {
-    let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
-    return try pieces.enumerated().map { index, piece in
-      try parseNumberList(String(piece), what: "--values (value \(index))")
-    }
+    try parseNumberRows(text, what: "--values", rowName: "value")
   }
 
   /// A timing function: a named curve (linear, easeIn, easeOut, easeInEaseOut, default) or four

@@ -109,12 +109,11 @@ struct KeyframesCommand: CurveCommand {
     let track = try makeTrack()
     let points = try sampling.points(over: 0...1)
     let columns = ["u"] + (0..<track.dimension).map { "value\($0)" }
-    var table = Table(columns: columns, reservingCapacity: points.count)
-    for u in points {
-      table.append(numbers: [u] + track.value(at: u))
+    let table = try Table(columns: columns, rowCount: points.count) { emit in
+      for u in points { try emit([u] + track.value(at: u)) }
     }
-    let plot = Plot.columns(
-      of: table, x: 0, y: Array(1...track.dimension), title: "keyframes (\(mode.rawValue))")
-    return .table(table, plot: plot)
+    return .table(table) {
+      Plot.columns(of: table, x: 0, y: Array(1...track.dimension), title: "keyframes (\(mode.rawValue))")
+    }
   }
 }

@@ -62,6 +62,9 @@ struct CoupledSpringsCommand: CurveCommand {
       ?? Array(repeating: 0, count: n + 1)
     let x0 = try parseNumberList(position, what: "--position")
     let v0 = try velocity.map { try parseNumberList($0, what: "--velocity") } ?? Array(repeating: 0, count: n)
+    let times = try sampling.points(over: 0...duration)
+    // The output's size is masses × samples: refused before the system is solved.
+    try Table.checkSize(rowCount: times.count, columnCount: 1 + 2 * n)
     let system = try CoupledSpringSystem.chain(
       masses: massList, stiffnesses: springList, dampings: damperList)
     let chosen: CoupledSpringMethod =
@@ -71,16 +74,17 @@ struct CoupledSpringsCommand: CurveCommand {
       case .expm: .matrixExponential
       }
     let motion = try system.motion(position: x0, velocity: v0, method: chosen)
-    let times = try sampling.points(over: 0...duration)
-    var table = Table(
+    let table = try Table(
       columns: ["t"] + (0..<n).map { "position\($0)" } + (0..<n).map { "velocity\($0)" },
-      reservingCapacity: times.count)
-    for t in times {
-      let state = try motion.state(at: t)
-      table.append(numbers: [t] + state.position + state.velocity)
+      rowCount: times.count
+    ) { emit in
+      for t in times {
+        let state = try motion.state(at: t)
+        try emit([t] + state.position + state.velocity)
+      }
     }
-    let plot = Plot.columns(
-      of: table, x: 0, y: Array(1...n), title: "coupled springs (\(n) masses)", yLabel: "position")
-    return .table(table, plot: plot)
+    return .table(table) {
+      Plot.columns(of: table, x: 0, y: Array(1...n), title: "coupled springs (\(n) masses)", yLabel: "position")
+    }
   }
 }

@@ -63,7 +63,7 @@ struct SplineCommand: CurveCommand {
 
   func makeOutput() throws -> CurveOutput {
     let times = try parseNumberList(keyTimes, what: "--key-times")
-    let rows = try values.split(separator: ";").map { try parseNumberList(String($0), what: "--values") }
+    let rows = try parseNumberRows(values, what: "--values")
     guard let channelCount = rows.first?.count else {
       throw InputError("--values: expected at least one row")
     }
@@ -79,31 +79,33 @@ struct SplineCommand: CurveCommand {
     }
     let spline = try CubicSpline(keyTimes: times, values: rows, boundary: splineBoundary)
     let points = try sampling.points(over: times.first!...times.last!)
-    var table = Table(
-      columns: ["u"] + (0..<channelCount).map { "value\($0)" }, reservingCapacity: points.count)
-    for u in points {
-      let row = (0..<channelCount).map { channel in
-        switch derivative {
-        case 1: return spline.derivative(at: u, channel: channel)
-        case 2: return spline.secondDerivative(at: u, channel: channel)
-        default: return spline.value(at: u, channel: channel)
+    let derivative = self.derivative
+    let table = try Table(columns: ["u"] + (0..<channelCount).map { "value\($0)" }, rowCount: points.count) { emit in
+      for u in points {
+        let row = (0..<channelCount).map { channel in
+          switch derivative {
+          case 1: return spline.derivative(at: u, channel: channel)
+          case 2: return spline.secondDerivative(at: u, channel: channel)
+          default: return spline.value(at: u, channel: channel)
+          }
+        }
+        try emit([u] + row)
+      }
+    }
+    let title = "\(boundary.rawValue) cubic spline" + (derivative > 0 ? " (derivative \(derivative))" : "")
+    return .table(table) {
+      var plot = Plot.columns(of: table, x: 0, y: Array(1...channelCount), title: title)
+      if derivative == 0 {
+        for channel in 0..<channelCount {
+          plot.series.append(
+            Plot.Series(
+              name: "keys \(channel)",
+              points: zip(times, rows).map { time, row -> Plot.Point in (time, row[channel]) },
+              style: .markers))
         }
       }
-      table.append(numbers: [u] + row)
+      return plot
     }
-    var plot = Plot.columns(
-      of: table, x: 0, y: Array(1...channelCount),
-      title: "\(boundary.rawValue) cubic spline" + (derivative > 0 ? " (derivative \(derivative))" : ""))
-    if derivative == 0 {
-      for channel in 0..<channelCount {
-        plot.series.append(
-          Plot.Series(
-            name: "keys \(channel)",
-            points: zip(times, rows).map { time, row -> (x: Double, y: Double)? in (time, row[channel]) },
-            style: .markers))
-      }
-    }
-    return .table(table, plot: plot)
   }
 
   /// One slope per channel, or a single slope repeated for every channel.

@@ -39,24 +39,36 @@ enum NumberText {
   }
 }
 
-/// Renders a table as CSV: a header line, then one line per row.
-func renderCSV(_ table: Table) -> String {
-  var text = table.columns.joined(separator: ",") + "\n"
-  for row in table.rows {
-    text += row.map(NumberText.csv).joined(separator: ",")
-    text += "\n"
+/// Writes a table as CSV, row by row as the rows are computed: a header line, then one line per row.
+func writeCSV(_ table: Table, to sink: OutputSink) throws {
+  try sink.write(table.columns.joined(separator: ",") + "\n")
+  try table.forEachRow { row in
+    // Cell by cell into the buffer: no joined string per row.
+    for (index, cell) in row.enumerated() {
+      if index > 0 { sink.append(",") }
+      sink.append(NumberText.csv(cell))
+    }
+    sink.append("\n")
+    try sink.writeIfFull()
   }
-  return text
 }
 
-/// Renders a table as a JSON array of records: `[{"x": 0.0, "y": 0.0}, …]`.
-func renderJSON(_ table: Table) -> String {
+/// Writes a table as a JSON array of records, `[{"x": 0.0, "y": 0.0}, …]`, row by row.
+func writeJSON(_ table: Table, to sink: OutputSink) throws {
   let keys = table.columns.map(NumberText.jsonString)
-  var text = "[\n"
-  for (index, row) in table.rows.enumerated() {
-    let fields = zip(keys, row).map { "\($0): \(NumberText.json($1))" }
-    text += "  {" + fields.joined(separator: ", ") + "}"
-    text += index == table.rows.count - 1 ? "\n" : ",\n"
+  try sink.write("[")
+  var first = true
+  try table.forEachRow { row in
+    sink.append(first ? "\n  {" : ",\n  {")
+    for (index, cell) in row.enumerated() {
+      if index > 0 { sink.append(", ") }
+      sink.append(keys[index])
+      sink.append(": ")
+      sink.append(NumberText.json(cell))
+    }
+    sink.append("}")
+    try sink.writeIfFull()
+    first = false
   }
-  return text + "]\n"
+  try sink.write(first ? "]\n" : "\n]\n")
 }

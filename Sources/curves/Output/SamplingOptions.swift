@@ -22,14 +22,47 @@ struct SamplingOptions: ParsableArguments {
   }
 
   /// The sample points: the `--at` list, or `--samples` (else `defaultCount`) evenly spaced points
-  /// from `domain.lowerBound` to `domain.upperBound`, with both ends exact.
-  func points(over domain: ClosedRange<Double>, defaultCount: Int = 101) throws -> [Double] {
-    if let at { return try parseNumberList(at, what: "--at") }
-    let count = samples ?? defaultCount
-    let width = domain.upperBound - domain.lowerBound
-    return (0..<count).map { index in
-      index == count - 1
-        ? domain.upperBound : domain.lowerBound + width * (Double(index) / Double(count - 1))
+  /// from `domain.lowerBound` to `domain.upperBound`, with both ends exact. Evenly spaced points are
+  /// computed when read, not stored (10⁷ of them would be 80 MB).
+  /// - Throws: `InputError` when the domain is not finite (its ends overflowed the Double range).
+  func points(over domain: ClosedRange<Double>, defaultCount: Int = 101) throws -> SamplePoints {
+    if let at { return SamplePoints(list: try parseNumberList(at, what: "--at")) }
+    guard domain.lowerBound.isFinite, domain.upperBound.isFinite else {
+      throw InputError(
+        "the sampled domain [\(domain.lowerBound), \(domain.upperBound)] overflows the Double range: give the points with --at")
     }
+    return SamplePoints(from: domain.lowerBound, to: domain.upperBound, count: samples ?? defaultCount)
+  }
+}
+
+/// Sample points: a list, or `count` evenly spaced points over [lower, upper] with both ends exact.
+/// Evenly spaced points are computed on access, as lower + (upper − lower)·i/(n − 1), or as
+/// lower·(1 − f) + upper·f when upper − lower overflows (ends of opposite sign near ±Double.max),
+/// so that every point of a finite domain is finite.
+struct SamplePoints: RandomAccessCollection {
+  private let list: [Double]?
+  private let lower: Double
+  private let upper: Double
+  let count: Int
+
+  init(list: [Double]) {
+    self.list = list
+    (lower, upper, count) = (0, 0, list.count)
+  }
+
+  init(from lower: Double, to upper: Double, count: Int) {
+    list = nil
+    (self.lower, self.upper, self.count) = (lower, upper, count)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(index: Int) -> Double {
+    if let list { return list[index] }
+    if index == count - 1 { return upper }
+    let fraction = Double(index) / Double(count - 1)
+    let width = upper - lower
+    return width.isFinite ? lower + width * fraction : lower * (1 - fraction) + upper * fraction
   }
 }

@@ -9,11 +9,15 @@ struct AxisScale {
   /// Digits after the decimal point that tell ticks apart.
   let decimals: Int
 
-  /// A scale covering `minimum...maximum` with about `targetTicks` ticks.
-  init(covering minimum: Double, _ maximum: Double, targetTicks: Int = 6) {
+  /// A scale covering `minimum...maximum` with about `targetTicks` ticks; `padding` widens the
+  /// range by that fraction of its width on each side first (so that data at a nice number does
+  /// not lie on the frame).
+  init(covering minimum: Double, _ maximum: Double, targetTicks: Int = 6, padding: Double = 0) {
     var low = minimum
     var high = maximum
     if !(low.isFinite && high.isFinite) { (low, high) = (0, 1) }
+    let pad = (high - low) * padding
+    if pad.isFinite, pad > 0 { (low, high) = (low - pad, high + pad) }
     if high - low <= max(abs(low), abs(high)) * 1e-12 {
       let pad = low == 0 ? 1 : abs(low) * 0.1
       (low, high) = (low - pad, high + pad)

@@ -2,15 +2,10 @@ import Foundation
 import Kinetics
 
 extension SpringCommand {
-  /// The state at each time: the exact solution, or an integrator run forward from t = 0 through
-  /// the (ascending) sample times, with whole steps of h and one shorter step onto each sample.
-  func sample(
-    _ spring: Spring, times: [Double], method: SpringIntegrationMethod, step h: Double,
-    initialVelocity v0: Double
-  ) throws -> [SpringState] {
-    if method == .analytic {
-      return times.map { spring.state(at: $0, from: from, to: to, initialVelocity: v0) }
-    }
+  /// Checks, before anything is computed, that an integrator can reach the last sample time within
+  /// its step budget and that the times go forward.
+  func checkSampling(_ spring: Spring, times: SamplePoints, method: SpringIntegrationMethod, step h: Double) throws {
+    guard method != .analytic else { return }
     guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), (times.first ?? 0) >= 0 else {
       throw InputError(
         "--method \(method.rawValue) steps forward in time: --at must be ascending and >= 0")
@@ -26,10 +21,21 @@ extension SpringCommand {
     } else {
       guard end / h <= 1e7 else { throw InputError("--step \(h) would take more than 1e7 steps") }
     }
+  }
+
+  /// Hands `emit` the state at each time, as it is computed: the exact solution, or an integrator
+  /// run forward from t = 0 through the (ascending, see `checkSampling`) sample times, with whole
+  /// steps of h and one shorter step onto each sample.
+  func sample(
+    _ spring: Spring, times: SamplePoints, method: SpringIntegrationMethod, step h: Double,
+    initialVelocity v0: Double, emit: (Double, SpringState) throws -> Void
+  ) throws {
+    if method == .analytic {
+      for t in times { try emit(t, spring.state(at: t, from: from, to: to, initialVelocity: v0)) }
+      return
+    }
     var state = SpringState(position: from, velocity: v0)
     var now = 0.0
-    var result: [SpringState] = []
-    result.reserveCapacity(times.count)
     // rk45 chooses its own steps: the same 10⁷ bound, shared by all samples, as its budget.
     var adaptiveBudget = 10_000_000
     for t in times {
@@ -43,21 +49,15 @@ extension SpringCommand {
           throw Self.adaptiveStepsExceeded(t)
         }
         now = t
+        try emit(t, state)
       } else {
         while now + h <= t {
           state = try spring.advance(state, target: to, by: h, using: method)
           now += h
         }
-        if t > now {
-          result.append(try spring.advance(state, target: to, by: t - now, using: method))
-        } else {
-          result.append(state)
-        }
-        continue
+        try emit(t, t > now ? try spring.advance(state, target: to, by: t - now, using: method) : state)
       }
-      result.append(state)
     }
-    return result
   }
 
   /// The most integration steps one `--error-sweep` may take over all its step sizes and methods,
@@ -94,37 +94,40 @@ extension SpringCommand {
         "--error-sweep over \(duration) s would take \(totalSteps) integration steps (at most 1e7; give a shorter --duration)"
       )
     }
-    var table = Table(
-      columns: ["log10_step"]
-        + methods.map {
-          $0 == .semiImplicitEuler
-            ? "semi_implicit" : $0.rawValue.replacingOccurrences(of: "-", with: "_")
-        })
-    for k in Self.errorSweepRefinements {
-      let h = period / Double(1 << k)
-      var row = [log10(h)]
-      for method in methods {
-        var state = SpringState(position: from, velocity: v0)
-        var worst = 0.0
-        var index = 0
-        while Double(index) * h < duration {
-          state = try spring.advance(state, target: to, by: h, using: method)
-          index += 1
-          let exact = spring.position(
-            at: Double(index) * h, from: from, to: to, initialVelocity: v0)
-          let error = abs(state.position - exact)
-          worst = error.isFinite ? max(worst, error) : .infinity
-        }
-        // An unstable run grows past any scale; clip at 1e3 so the plot stays readable.
-        row.append(log10(max(min(worst / scale, 1e3), 1e-17)))
+    let columns =
+      ["log10_step"]
+      + methods.map {
+        $0 == .semiImplicitEuler
+          ? "semi_implicit" : $0.rawValue.replacingOccurrences(of: "-", with: "_")
       }
-      table.append(numbers: row)
+    let (from, to) = (self.from, self.to)
+    let table = try Table(columns: columns, rowCount: Self.errorSweepRefinements.count) { emit in
+      for k in Self.errorSweepRefinements {
+        let h = period / Double(1 << k)
+        var row = [log10(h)]
+        for method in methods {
+          var state = SpringState(position: from, velocity: v0)
+          var worst = 0.0
+          var index = 0
+          while Double(index) * h < duration {
+            state = try spring.advance(state, target: to, by: h, using: method)
+            index += 1
+            let exact = spring.position(
+              at: Double(index) * h, from: from, to: to, initialVelocity: v0)
+            let error = abs(state.position - exact)
+            worst = error.isFinite ? max(worst, error) : .infinity
+          }
+          // An unstable run grows past any scale; clip at 1e3 so the plot stays readable.
+          row.append(log10(max(min(worst / scale, 1e3), 1e-17)))
+        }
+        try emit(row)
+      }
     }
-    return .table(
-      table,
-      plot: .columns(
+    return .table(table) {
+      .columns(
         of: table, x: 0, y: Array(1...methods.count),
         title: "integrator error vs step (log10, relative)",
-        yLabel: "log10 max error", style: .lineAndMarkers))
+        yLabel: "log10 max error", style: .lineAndMarkers)
+    }
   }
 }

@@ -53,11 +53,19 @@ struct SpringCommand: CurveCommand {
 
   func makeOutput() throws -> CurveOutput {
     let spring = try parameters.spring()
-    let v0 = initialVelocity ?? (parameters.uikitVelocity ?? 0) * (to - from)
     for (name, value) in [("--from", from), ("--to", to), ("--epsilon", epsilon)]
     where !value.isFinite {
       throw InputError("\(name) must be finite")
     }
+    // UIKit's velocity is in distances per second: scaled by to − from, formed on halves so that
+    // the distance itself may exceed the Double range.
+    let v0 = try initialVelocity ?? parameters.uikitVelocity.map { velocity in
+      let scaled = 2 * (velocity * (to / 2 - from / 2))
+      guard scaled.isFinite else {
+        throw InputError("--uikit-velocity \(velocity) × (--to − --from) overflows the Double range")
+      }
+      return scaled
+    } ?? 0
     if [settling, describe, errorSweep].filter({ $0 }).count > 1 {
       throw InputError("--settling, --describe and --error-sweep are exclusive")
     }
@@ -65,7 +73,7 @@ struct SpringCommand: CurveCommand {
       return .number(
         name: "settling_time", value: try settlingTime(of: spring, initialVelocity: v0))
     }
-    if describe { return describeOutput(spring) }
+    if describe { return try describeOutput(spring) }
     let domainEnd = try sampledDuration(of: spring, initialVelocity: v0)
     if errorSweep { return try errorSweepOutput(spring, initialVelocity: v0, duration: domainEnd) }
     guard let chosen = SpringIntegrationMethod(rawValue: method) else {
@@ -76,16 +84,17 @@ struct SpringCommand: CurveCommand {
     let h = step ?? 1.0 / 60
     guard h > 0, h.isFinite else { throw InputError("--step must be a positive number, got \(h)") }
     let times = try sampling.points(over: 0...domainEnd)
-    let states = try sample(spring, times: times, method: chosen, step: h, initialVelocity: v0)
-    var table = Table(columns: ["t", "position", "velocity"], reservingCapacity: times.count)
-    for (t, state) in zip(times, states) {
-      table.append(numbers: [t, state.position, state.velocity])
+    try checkSampling(spring, times: times, method: chosen, step: h)
+    let table = try Table(columns: ["t", "position", "velocity"], rowCount: times.count) { emit in
+      try sample(spring, times: times, method: chosen, step: h, initialVelocity: v0) { t, state in
+        try emit([t, state.position, state.velocity])
+      }
     }
     let title = String(
       format: "spring k=%.4g c=%.4g m=%.4g (ζ=%.4g), %@", spring.stiffness, spring.damping,
       spring.mass,
       spring.dampingRatio, chosen.rawValue)
-    return .table(table, plot: .columns(of: table, x: 0, y: [1], title: title))
+    return .table(table) { .columns(of: table, x: 0, y: [1], title: title) }
   }
 
   /// The settling time under the chosen model; never-settling springs are an error.
@@ -107,7 +116,7 @@ struct SpringCommand: CurveCommand {
         relativeInitialVelocity: distance == 0 ? 0 : v0 / distance)
     default: throw InputError("--model must be exact, envelope or core-animation, got '\(model)'")
     }
-    guard let result else {
+    guard let result, result.isFinite else {
       throw InputError("this spring has no settling time for ε = \(epsilon) (damping 0, or later than the largest Double)")
     }
     return result
@@ -129,15 +138,17 @@ struct SpringCommand: CurveCommand {
     return time > 0 ? time : 1
   }
 
-  func describeOutput(_ spring: Spring) -> CurveOutput {
-    var table = Table(columns: [
-      "mass", "stiffness", "damping", "damping_ratio", "response", "bounce",
-    ])
-    table.append(numbers: [
-      spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response,
-      spring.bounce,
-    ])
-    return .table(
-      table, plot: .columns(of: table, x: 0, y: [1], title: "spring parameters", style: .markers))
+  func describeOutput(_ spring: Spring) throws -> CurveOutput {
+    let table = try Table(
+      columns: ["mass", "stiffness", "damping", "damping_ratio", "response", "bounce"], rowCount: 1
+    ) { emit in
+      try emit([
+        spring.mass, spring.stiffness, spring.damping, spring.dampingRatio, spring.response,
+        spring.bounce,
+      ])
+    }
+    return .table(table) {
+      .columns(of: table, x: 0, y: [1], title: "spring parameters", style: .markers)
+    }
   }
 }

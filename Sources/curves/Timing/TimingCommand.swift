@@ -90,15 +90,17 @@ struct TimingCommand: CurveCommand {
   func makeOutput() throws -> CurveOutput {
     let timing = try makeTiming()
     let points = try sampling.points(over: Self.defaultDomain(of: timing), defaultCount: 401)
-    var table = Table(columns: ["t", "active", "iteration", "progress"], reservingCapacity: points.count)
-    for t in points {
-      let state = timing.state(atParentTime: t)
-      table.append([
-        .number(t), .integer(state.isActive ? 1 : 0), state.iteration.map(Cell.integer) ?? .empty,
-        state.progress.map(Cell.number) ?? .empty,
-      ])
+    let table = try Table.cells(columns: ["t", "active", "iteration", "progress"], rowCount: points.count) { emit in
+      for t in points {
+        let state = timing.state(atParentTime: t)
+        try emit([
+          .number(t), .integer(state.isActive ? 1 : 0), state.iteration.map(Cell.integer) ?? .empty,
+          state.progress.map(Cell.number) ?? .empty,
+        ])
+      }
     }
-    let plot = Plot.columns(of: table, x: 0, y: [3, 1], title: "media timing", yLabel: "progress / active")
-    return .table(table, plot: plot)
+    return .table(table) {
+      Plot.columns(of: table, x: 0, y: [3, 1], title: "media timing", yLabel: "progress / active")
+    }
   }
 }

@@ -350,7 +350,7 @@ class Kinetics:
         for name in ("kn_keyframe_track_destroy", "kn_linear_easing_destroy", "kn_path_destroy",
                      "kn_bezier_prepared_destroy"):
             getattr(lib, name).argtypes = [handle]
-            getattr(lib, name).restype = None
+            getattr(lib, name).restype = ctypes.c_int
         lib.kn_bezier_curve_size.argtypes = []
         lib.kn_bezier_curve_size.restype = ctypes.c_size_t
         self._lib = lib

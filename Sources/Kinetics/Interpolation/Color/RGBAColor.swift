@@ -20,15 +20,26 @@ public struct RGBAColor: Sendable, Hashable {
   /// Creates a color after validating its components.
   ///
   /// - Throws: ``ColorError/nonFinite(name:value:)`` for a NaN or infinite component;
-  ///   ``ColorError/alphaOutOfRange(_:)`` when alpha is outside [0, 1].
+  ///   ``ColorError/alphaOutOfRange(_:)`` when alpha is outside [0, 1];
+  ///   ``ColorError/componentOverflow(name:value:)`` for a color component beyond
+  ///   ``maximumComponentMagnitude``.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) throws(ColorError) {
     for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
     where !value.isFinite {
       throw .nonFinite(name: name, value: value)
     }
     guard (0...1).contains(alpha) else { throw .alphaOutOfRange(alpha) }
+    for (name, value) in [("red", red), ("green", green), ("blue", blue)]
+    where abs(value) > Self.maximumComponentMagnitude {
+      throw .componentOverflow(name: name, value: value)
+    }
     self.init(uncheckedRed: red, green: green, blue: blue, alpha: alpha)
   }
+
+  /// The largest magnitude of a color component, 1e100: every interpolation space stays finite
+  /// below it (sRGB's transfer function raises to 2.4, so linear light overflows near 1e128;
+  /// Oklab's cube roots and cubes then stay far inside the Double range).
+  public static let maximumComponentMagnitude = 1e100
 
   /// Creates a color whose components are known to be valid.
   @usableFromInline

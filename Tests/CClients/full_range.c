@@ -1,0 +1,123 @@
+/* Property check of the C API on random finite inputs across the whole range of double: every call
+ * either fails with a status (and a message) or succeeds with finite outputs — never NaN or an
+ * infinity with KN_OK. Inputs come from a seeded SplitMix64 generator (Steele, Lea and Flood,
+ * "Fast splittable pseudorandom number generators", OOPSLA 2014): half of the numbers are random
+ * bit patterns (every exponent equally likely, so 1e-300 and 1e308 are as common as 1), half are
+ * uniform in [-4, 4] (so that valid springs and curves are common too). Prints one line
+ * "violation,<function>,<inputs>" per failure of the property and "calls,<function>,<ok>,<failed>"
+ * per function; exits non-zero only when a call that must succeed does not. */
+#include <kinetics.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+static uint64_t state = 0x9E3779B97F4A7C15u;
+
+static uint64_t next_bits(void) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15u);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+  return z ^ (z >> 31);
+}
+
+/* A finite double: a random bit pattern (non-finite ones drawn again), or uniform in [-4, 4]. */
+static double next_double(void) {
+  uint64_t bits = next_bits();
+  if (bits & 1) return ((double)(next_bits() >> 11) / 9007199254740992.0) * 8 - 4;
+  for (;;) {
+    double value;
+    memcpy(&value, &bits, sizeof value);
+    if (isfinite(value)) return value;
+    bits = next_bits();
+  }
+}
+
+static long ok_count[8], failed_count[8];
+static const char *names[8] = {"kn_spring_position", "kn_spring_velocity", "kn_spring_position_array",
+                               "kn_bezier_progress", "kn_media_timing_state_at", "kn_spring_settling_time",
+                               "kn_spring_velocity_array", "kn_timing_progress"};
+
+static void count(int function, kn_status status) {
+  if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
+}
+
+int main(void) {
+  enum { ITERATIONS = 40000, BATCH = 9 };
+  for (int iteration = 0; iteration < ITERATIONS; iteration++) {
+    kn_spring spring = {fabs(next_double()), fabs(next_double()), fabs(next_double())};
+    kn_spring_motion motion = {next_double(), next_double(), next_double()};
+    double t = next_double(), out = 0;
+    kn_status status = kn_spring_position(spring, motion, t, &out);
+    count(0, status);
+    if (status == KN_OK && !isfinite(out))
+      printf("violation,kn_spring_position,%a %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
+             spring.damping, motion.from, motion.to, motion.initial_velocity, t, out);
+    status = kn_spring_velocity(spring, motion, t, &out);
+    count(1, status);
+    if (status == KN_OK && !isfinite(out))
+      printf("violation,kn_spring_velocity,%a %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
+             spring.damping, motion.from, motion.to, motion.initial_velocity, t, out);
+    double times[BATCH], outputs[BATCH];
+    for (int i = 0; i < BATCH; i++) times[i] = i == 0 ? t : fabs(next_double());
+    status = kn_spring_position_array(spring, motion, times, outputs, BATCH);
+    count(2, status);
+    for (int i = 0; status == KN_OK && i < BATCH; i++)
+      if (!isfinite(outputs[i]))
+        printf("violation,kn_spring_position_array,%a %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
+               spring.damping, motion.from, motion.to, motion.initial_velocity, times[i], outputs[i]);
+    /* The array gives the scalar's bits wherever both succeed (also on halves, when from − to
+     * overflows). */
+    for (int i = 0; status == KN_OK && i < BATCH; i++) {
+      double scalar;
+      if (kn_spring_position(spring, motion, times[i], &scalar) == KN_OK && memcmp(&scalar, &outputs[i], sizeof scalar) != 0)
+        printf("violation,kn_spring_position_array bits,%a %a %a %a %a %a %a -> %a, scalar %a\n", spring.mass,
+               spring.stiffness, spring.damping, motion.from, motion.to, motion.initial_velocity, times[i],
+               outputs[i], scalar);
+    }
+    status = kn_spring_velocity_array(spring, motion, times, outputs, BATCH);
+    count(6, status);
+    for (int i = 0; status == KN_OK && i < BATCH; i++)
+      if (!isfinite(outputs[i]))
+        printf("violation,kn_spring_velocity_array,%a %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
+               spring.damping, motion.from, motion.to, motion.initial_velocity, times[i], outputs[i]);
+    status = kn_spring_settling_time(spring, motion, fabs(next_double()), (kn_settling_model)(next_bits() % 3), &out);
+    count(5, status);
+    if (status == KN_OK && !isfinite(out)) printf("violation,kn_spring_settling_time,-> %a\n", out);
+
+    kn_cubic_bezier curve = {fabs(next_double()), next_double(), fabs(next_double()), next_double()};
+    double x = next_double();
+    status = kn_bezier_progress(curve, x, &out);
+    count(3, status);
+    if (status == KN_OK && !isfinite(out))
+      printf("violation,kn_bezier_progress,%a %a %a %a %a -> %a\n", curve.x1, curve.y1, curve.x2, curve.y2, x, out);
+    kn_timing_function steps = {0};
+    steps.kind = KN_TIMING_STEPS;
+    steps.steps = (kn_steps){(int64_t)(next_bits() % 1000) + 1, (kn_step_position)(next_bits() % 4)};
+    status = kn_timing_progress(&steps, x, &out);
+    count(7, status);
+    if (status == KN_OK && !isfinite(out)) printf("violation,kn_timing_progress,steps %a -> %a\n", x, out);
+
+    kn_media_timing timing;
+    if (kn_media_timing_init(1, &timing) != KN_OK) return 10;
+    timing.begin_time = next_double();
+    timing.duration = fabs(next_double());
+    timing.speed = next_double();
+    timing.time_offset = next_double();
+    if (next_bits() & 1) timing.repeat_count = fabs(next_double()); else timing.repeat_duration = fabs(next_double());
+    timing.autoreverses = (int)(next_bits() & 1);
+    timing.fill_mode = (kn_fill_mode)(next_bits() % 4);
+    double parent = next_double();
+    kn_media_timing_state state;
+    status = kn_media_timing_state_at(timing, parent, &state);
+    count(4, status);
+    if (status == KN_OK && state.visible && !(isfinite(state.progress) && isfinite(state.simple_time)))
+      printf("violation,kn_media_timing_state_at,%a %a %a %a %a %a %d %d %a -> progress %a\n", timing.begin_time,
+             timing.duration, timing.speed, timing.time_offset, timing.repeat_count, timing.repeat_duration,
+             timing.autoreverses, (int)timing.fill_mode, parent, state.progress);
+  }
+  for (int function = 0; function < 8; function++)
+    printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);
+  return 0;
+}

@@ -1,0 +1,73 @@
+import Foundation
+import KineticsTestSupport
+import Testing
+
+/// For random finite inputs across the whole range of Double, every subcommand either succeeds
+/// with finite numbers only or refuses with status 2 and one line — never NaN or inf with status 0,
+/// never a crash (issue 19). Seeded (KINETICS_PROPERTY_SEED overrides the seed), so a failure
+/// repeats; the message names the arguments.
+@Suite struct FullRangeCommandPropertyTests {
+  static let seed = ProcessInfo.processInfo.environment["KINETICS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 19
+
+  /// A finite Double: half of them random bit patterns (every exponent alike), half in [-4, 4].
+  static func number(_ generator: inout SplitMix64) -> Double {
+    if generator.next() & 1 == 0 { return generator.uniform(in: -4...4) }
+    while true {
+      let value = Double(bitPattern: generator.next())
+      if value.isFinite { return value }
+    }
+  }
+
+  /// The shortest text of a number, as a user would type it.
+  static func text(_ value: Double) -> String { "\(value)" }
+
+  /// Argument lists for each subcommand, with numbers drawn from `generator`.
+  static func cases(_ generator: inout SplitMix64) -> [[String]] {
+    func n() -> String { Self.text(Self.number(&generator)) }
+    func unit() -> String { Self.text(abs(Self.number(&generator)).truncatingRemainder(dividingBy: 1)) }
+    return [
+      ["bezier", unit(), n(), unit(), n(), "--at", "\(n()),\(n()),0.5"],
+      ["spring", "--mass", n(), "--stiffness", n(), "--damping", n(), "--from", n(), "--to", n(),
+       "--duration", n(), "--samples", "7"],
+      ["spring", "--response", n(), "--damping-ratio", n(), "--from", n(), "--to", n(), "--initial-velocity", n(), "--settling"],
+      ["timing", "--duration", n(), "--begin", n(), "--speed", n(), "--offset", n(), "--repeat-count", n(), "--samples", "9"],
+      ["timing", "--duration", n(), "--begin", n(), "--at", "\(n()),\(n())", "--autoreverses", "--fill", "both"],
+      ["interpolate", "--kind", "vector", "--from", "\(n()),\(n())", "--to", "\(n()),\(n())", "--samples", "5"],
+      ["interpolate", "--kind", "color", "--space", ["srgb", "linear-srgb", "oklab"][Int(generator.next() % 3)],
+       "--from", "\(n()),\(n()),\(n())", "--to", "\(n()),\(n()),\(n()),\(unit())", "--samples", "5"],
+      ["interpolate", "--kind", "affine", "--from", (0..<6).map { _ in n() }.joined(separator: ","),
+       "--to", (0..<6).map { _ in n() }.joined(separator: ","), "--samples", "5"],
+      ["keyframes", "--values", "\(n()); \(n()); \(n())", "--mode", ["linear", "cubic", "paced"][Int(generator.next() % 3)], "--samples", "5"],
+      ["path", "--d", "M \(n()) \(n()) C \(n()) \(n()) \(n()) \(n()) \(n()) \(n())", "--samples", "5"],
+      ["animator", "--duration", n(), "--pause-at", n(), "--scrub", unit(), "--samples", "5"],
+    ]
+  }
+
+  @Test func everySubcommandGivesFiniteNumbersOrARefusal() throws {
+    var generator = SplitMix64(seed: Self.seed)
+    var accepted = 0
+    var refused = 0
+    defer {
+      // Both answers occur: the inputs reach valid and invalid cases alike.
+      #expect(accepted >= 10 && refused >= 10, "accepted \(accepted), refused \(refused)")
+    }
+    for _ in 0..<6 {
+      for arguments in Self.cases(&generator) {
+        let result = try CurvesProcess.run(arguments)
+        let context = "\(arguments) (seed \(Self.seed)): status \(result.status), \(result.standardError.prefix(200))"
+        #expect(result.status == 0 || result.status == 2, "\(context)")
+        #expect(result.standardError.filter(\.isNewline).count <= 1, "\(context)")
+        guard result.status == 0 else {
+          refused += 1
+          continue
+        }
+        accepted += 1
+        for line in result.standardOutput.split(separator: "\n").dropFirst() {
+          for field in line.split(separator: ",", omittingEmptySubsequences: false) where !field.isEmpty {
+            #expect(Double(field)?.isFinite == true, "\(context): row \(line)")
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Testing
+
+/// For random finite inputs across the whole range of double (Tests/CClients/full_range.c, seeded),
+/// every C function either fails with a status or succeeds with finite numbers — never NaN or an
+/// infinity with KN_OK — and the spring arrays give the scalar's bits (issue 19).
+@Suite struct FullRangeCAPITests {
+  @Test func randomFiniteInputsGiveFiniteResultsOrAStatus() throws {
+    let output = try CClient.compileAndRun("full_range.c", extraFlags: ["-lm"])
+    #expect(output.status == 0, "\(output.standardError)")
+    let violations = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("violation,") }
+    #expect(violations.isEmpty, "\(violations.prefix(5).joined(separator: "\n"))")
+    // Both answers occur for each function: the inputs reach valid and invalid cases alike.
+    let calls = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("calls,") }
+    #expect(calls.count == 8)
+    for line in calls {
+      let fields = line.split(separator: ",")
+      #expect(fields.count == 4 && Int(fields[2])! > 0, "\(line)")
+    }
+  }
+}
