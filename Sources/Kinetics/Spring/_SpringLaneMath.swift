@@ -74,12 +74,6 @@ internal enum _SpringLaneMath {
   /// and an AND: `replacing(with:where:)` here was compiled into masked partial loads.
   @usableFromInline @_transparent
   internal static func positivePart(_ x: SIMD8<Double>) -> SIMD8<Double> {
-    unsafeBitCast(bits(x .> 0) & unsafeBitCast(x, to: SIMD8<UInt64>.self), to: SIMD8<Double>.self)
-  }
-
-  /// A lane mask as bits: all ones where true.
-  @usableFromInline @_transparent
-  internal static func bits(_ mask: SIMDMask<SIMD8<Int64>>) -> SIMD8<UInt64> {
-    unsafeBitCast(mask, to: SIMD8<UInt64>.self)
+    unsafeBitCast(_bits(x .> 0) & unsafeBitCast(x, to: SIMD8<UInt64>.self), to: SIMD8<Double>.self)
   }
 }

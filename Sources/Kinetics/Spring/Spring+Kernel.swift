@@ -12,7 +12,7 @@ extension Spring {
   ) -> SIMD8<Double> {
     let t = _SpringLaneMath.positivePart(times)
     let phase = oscillationRate * t
-    beyondRange |= _SpringLaneMath.bits(phase .> _SpringScalarMath.sinCosLimit)
+    beyondRange |= _bits(phase .> _SpringScalarMath.sinCosLimit)
     let envelope = _SpringLaneMath.expOfNonPositive(-decayRate * t).exp
     let (sine, cosine) = _SpringLaneMath.sinCos(phase)
     let scaledSine = envelope * (sine * reciprocalOscillationRate)
