@@ -89,19 +89,19 @@ extension SIMD4: _DoubleLanes, _DoubleVector where Scalar == Double {
   @inlinable @inline(__always) static func _isLess(_ l: Self, _ r: Self) -> Mask { _bits(l .< r) }
 }
 
-/// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`).
-@inlinable @inline(__always)
-internal func _bits(_ mask: SIMDMask<SIMD4<Int64>>) -> SIMD4<UInt64> {
-  unsafeBitCast(mask, to: SIMD4<UInt64>.self)
-}
-
 extension SIMD8: _DoubleLanes, _DoubleVector where Scalar == Double {
   @usableFromInline typealias Mask = SIMD8<UInt64>
   @inlinable @inline(__always) static func _isLessThanOrEqual(_ l: Self, _ r: Self) -> Mask { _bits(l .<= r) }
   @inlinable @inline(__always) static func _isLess(_ l: Self, _ r: Self) -> Mask { _bits(l .< r) }
 }
 
-/// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`).
+/// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`), four lanes.
+@inlinable @inline(__always)
+internal func _bits(_ mask: SIMDMask<SIMD4<Int64>>) -> SIMD4<UInt64> {
+  unsafeBitCast(mask, to: SIMD4<UInt64>.self)
+}
+
+/// The eight-lane `_bits`.
 @inlinable @inline(__always)
 internal func _bits(_ mask: SIMDMask<SIMD8<Int64>>) -> SIMD8<UInt64> {
   unsafeBitCast(mask, to: SIMD8<UInt64>.self)
