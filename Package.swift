@@ -98,7 +98,7 @@ let package = Package(
     // Compiles and runs C programs (Tests/CClients) and a Python script against libKineticsC.so.
     .testTarget(
       name: "KineticsCTests",
-      dependencies: ["Kinetics"],
+      dependencies: ["Kinetics", "KineticsTestSupport"],
       path: "Tests/KineticsCTests"
     ),
     // Properties that must hold for every valid input, checked on generated inputs (issue 7).

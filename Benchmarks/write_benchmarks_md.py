@@ -107,11 +107,24 @@ def engine_workload(rows):
         f"{ratio(median('timing-curve-batch-n4096', 'kinetics-prepared-batch'), median('timing-curve-batch-n4096', 'sample-table-newton-1e-7-chromium-scalar'))}"
         " the Chromium-style scalar solver per input; the plain batch, nothing built: "
         f"{ratio(median('timing-curve-batch-n4096', 'kinetics-batch'), median('timing-curve-batch-n4096', 'sample-table-newton-1e-7-chromium-scalar'))}.",
+        "- **At equal accuracy**: the Chromium-style strategy asked for Kinetics' 1e-12 (the "
+        "`floor-sample-table-newton-*` rows: its residual bound at 1e-13, 1e-14 on the lifecycle's "
+        "steeper random curves) costs "
+        f"{ns(median('timing-curve', 'floor-sample-table-newton-1e-13-scalar'))} ns per value "
+        f"(Kinetics: {ns(median('timing-curve', 'kinetics-newton-scalar'))} ns); against it the "
+        "16-value lifecycle costs "
+        f"{ratio(median(lc, 'lifecycle-construct-plus-16-kinetics-scalar'), median(lc, 'lifecycle-construct-plus-16-floor-sample-table-newton-1e-14-chromium-scalar'))}"
+        " with scalar calls, "
+        f"{ratio(median(lc, 'lifecycle-construct-plus-16-c-api-scalar'), median(lc, 'lifecycle-construct-plus-16-floor-sample-table-newton-1e-14-chromium-scalar'))}"
+        " with C scalar calls, and at n = 4,096 the prepared batch "
+        f"{ratio(median('timing-curve-batch-n4096', 'kinetics-prepared-batch'), median('timing-curve-batch-n4096', 'floor-sample-table-newton-1e-13-chromium-scalar'))}"
+        " per input.",
         "- **Paths**: sample a fresh path with the exact sampler; build `pacedTable()` only past the "
         "break-even of the `lifecycle-svg-measure-*` rows (docs/paths.md).",
         "- **Large batches use every core** above 100 µs of estimated work (`BatchParallelism`, "
         "`kn_set_max_threads` to cap the threads); speed-up of each `-1e6-parallel` row over its "
-        "one-core row in this run:",
+        "one-core row in this run (the `floor` rows are what two threads gain on this machine at "
+        "all: a copy, bound by memory, and a multiply-add chain, bound by arithmetic):",
     ]
     for row in rows:
         variant = row["variant"]
@@ -134,7 +147,9 @@ def main(source, target):
         "`Benchmarks/write_benchmarks_md.py`). Times are wall-clock nanoseconds per evaluation on one",
         "core: the median of repeated runs, with the fastest and slowest run. `max error` is against",
         "each kernel's high-accuracy reference over the same inputs; `vs base` divides the median by the",
-        "median of the kernel's baseline row in the same run (below 1 is faster).",
+        "median of the kernel's baseline row in the same run (below 1 is faster). The references are",
+        "computed in `Float80` on x86-64; on arm64, which has no `Float80`, they are computed in `Double`",
+        "and errors near `Double`'s precision are not resolved there.",
         "",
         f"- Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
         f"- Machine: {facts['cpu']}, {facts['memory']}; {facts['os']}",

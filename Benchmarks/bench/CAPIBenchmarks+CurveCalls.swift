@@ -199,7 +199,7 @@ private func lifecycleBezierRows(_ configuration: BenchConfiguration) -> [BenchC
   let curveCount = parameters.count
   let params = parameters.map(cBezier)
   let reference = (0..<curveCount * 16).map {
-    float80BezierProgress(parameters[$0 / 16], lifecycleInputs[$0])
+    referenceBezierProgress(parameters[$0 / 16], lifecycleInputs[$0])
   }
   // One storage reused by every curve, as an engine reuses a stack slot or a field.
   let storage = UnsafeMutablePointer<kn_bezier_curve>.allocate(capacity: 1)

@@ -2,7 +2,7 @@ import KineticsLinearAlgebra
 
 /// `coupled-spring` rows: a damped chain of 8 masses evaluated at 200 times in [0, 5] s by the
 /// eigen-decomposition (`dgeev`), the matrix exponential (Padé 13, `dgesv`/`dgemm`) and classic
-/// RK4 (pure Swift, step 1 ms, the baseline). Reference: RK4 in Float80 with step 10 µs (its
+/// RK4 (pure Swift, step 1 ms, the baseline). Reference: RK4 in WideReal with step 10 µs (its
 /// truncation error, ~h⁴, is far below Double rounding).
 func coupledSpringBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let n = 8
@@ -51,7 +51,7 @@ func coupledSpringBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase]
     }
     return result
   }
-  let reference = rungeKutta(Float80.self, step: 1e-5)
+  let reference = rungeKutta(WideReal.self, step: 1e-5)
   func maxError(_ positions: [Double]) -> Double {
     zip(positions, reference).map { abs($0 - $1) }.max()!
   }

@@ -10,7 +10,7 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
   let a = try! RGBAColor(red: 0.9, green: 0.35, blue: 0.05, alpha: 0.8)
   let b = try! RGBAColor(red: 0.1, green: 0.55, blue: 0.95, alpha: 0.3)
   var cases: [BenchCase] = []
-  // Oklab is not measured: its Float80 reference would need the same matrices, so it adds no check.
+  // Oklab is not measured: its WideReal reference would need the same matrices, so it adds no check.
   for space in [ColorInterpolationOptions.Space.sRGB, .linearSRGB] {
     let options = ColorInterpolationOptions(space: space, alphaMode: .premultiplied)
     let interpolation = ColorInterpolation(from: a, to: b, options: options)
@@ -20,7 +20,7 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
     let error = { (inputs: [Double], values: [SIMD4<Double>]) -> Double in
       zip(inputs, values).map { u, v in
         let exact = referenceColor(a, b, u, linear: space == .linearSRGB)
-        return (0..<4).map { Double(abs(Float80(v[$0]) - exact[$0])) }.max()!
+        return (0..<4).map { Double(abs(WideReal(v[$0]) - exact[$0])) }.max()!
       }.max()!
     }
     cases += [
@@ -67,24 +67,24 @@ func colorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [BenchCase]
   return cases
 }
 
-/// CSS Color 4 §12 premultiplied interpolation in Float80, with the sRGB transfer function through
-/// `powl` for linear light.
-private func referenceColor(_ a: RGBAColor, _ b: RGBAColor, _ u: Double, linear: Bool) -> [Float80] {
-  func toLinear(_ c: Double) -> Float80 {
-    let x = Float80(c)
-    return x <= 0.04045 ? x / 12.92 : powl((x + 0.055) / 1.055, 2.4)
+/// CSS Color 4 §12 premultiplied interpolation in WideReal, with the sRGB transfer function through
+/// `pow` for linear light.
+private func referenceColor(_ a: RGBAColor, _ b: RGBAColor, _ u: Double, linear: Bool) -> [WideReal] {
+  func toLinear(_ c: Double) -> WideReal {
+    let x = WideReal(c)
+    return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
   }
-  func encode(_ c: Float80) -> Float80 {
-    c <= 0.0031308 ? c * 12.92 : 1.055 * powl(c, 1 / 2.4) - 0.055
+  func encode(_ c: WideReal) -> WideReal {
+    c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
   }
-  let convert = { (c: RGBAColor) -> [Float80] in
+  let convert = { (c: RGBAColor) -> [WideReal] in
     linear
       ? [toLinear(c.red), toLinear(c.green), toLinear(c.blue)]
-      : [Float80(c.red), Float80(c.green), Float80(c.blue)]
+      : [WideReal(c.red), WideReal(c.green), WideReal(c.blue)]
   }
   let (ca, cb) = (convert(a), convert(b))
-  let t = Float80(u)
-  let alpha = (1 - t) * Float80(a.alpha) + t * Float80(b.alpha)
-  let rgb = (0..<3).map { ((1 - t) * ca[$0] * Float80(a.alpha) + t * cb[$0] * Float80(b.alpha)) / alpha }
+  let t = WideReal(u)
+  let alpha = (1 - t) * WideReal(a.alpha) + t * WideReal(b.alpha)
+  let rgb = (0..<3).map { ((1 - t) * ca[$0] * WideReal(a.alpha) + t * cb[$0] * WideReal(b.alpha)) / alpha }
   return (linear ? rgb.map(encode) : rgb) + [alpha]
 }

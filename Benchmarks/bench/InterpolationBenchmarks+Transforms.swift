@@ -8,7 +8,7 @@ import Kinetics
 /// prepared `AffineTransformInterpolation` / `Transform3DInterpolation` decompose once and only
 /// interpolate and recompose per evaluation. Inputs: pairs Scale(s)·Rotation(axis, θ)·Translation(t)
 /// sharing one axis, with |θ| < 1.4 rad, for which the exact interpolation is
-/// Scale(lerp s)·Rotation(axis, lerp θ)·Translation(lerp t); the reference builds that in Float80.
+/// Scale(lerp s)·Rotation(axis, lerp θ)·Translation(lerp t); the reference builds that in WideReal.
 func transformCases(_ fractions: [Double]) -> [BenchCase] {
   let axis = (0.3, -0.5, 0.8)
   let (angleA, angleB) = (-1.1, 1.3)
@@ -29,22 +29,22 @@ func transformCases(_ fractions: [Double]) -> [BenchCase] {
   let prepared3 = Transform3DInterpolation(from: a3, to: b3)
   let prepared2 = AffineTransformInterpolation(from: a2, to: b2)
 
-  /// The exact interpolated matrix, row-major, in Float80.
-  func reference(_ u: Double, planar: Bool) -> [Float80] {
-    let t = Float80(u)
-    let lerp = { (x: Double, y: Double) in (1 - t) * Float80(x) + t * Float80(y) }
+  /// The exact interpolated matrix, row-major, in WideReal.
+  func reference(_ u: Double, planar: Bool) -> [WideReal] {
+    let t = WideReal(u)
+    let lerp = { (x: Double, y: Double) in (1 - t) * WideReal(x) + t * WideReal(y) }
     let s = lerp(scaleA, scaleB)
     let angle = lerp(angleA, angleB)
-    let (c, sn) = (cosl(angle), sinl(angle))
+    let (c, sn) = (cos(angle), sin(angle))
     let move = [lerp(moveA.0, moveB.0), lerp(moveA.1, moveB.1), lerp(moveA.2, moveB.2)]
     if planar { return [s * c, s * sn, -s * sn, s * c, move[0], move[1]] }
     let length =
-      (Float80(axis.0) * Float80(axis.0) + Float80(axis.1) * Float80(axis.1) + Float80(axis.2)
-      * Float80(axis.2)).squareRoot()
-    let n = [Float80(axis.0) / length, Float80(axis.1) / length, Float80(axis.2) / length]
+      (WideReal(axis.0) * WideReal(axis.0) + WideReal(axis.1) * WideReal(axis.1) + WideReal(axis.2)
+      * WideReal(axis.2)).squareRoot()
+    let n = [WideReal(axis.0) / length, WideReal(axis.1) / length, WideReal(axis.2) / length]
     let k = 1 - c
     // Row-vector Rodrigues matrix (the transpose of the column-vector one).
-    let rotation: [[Float80]] = [
+    let rotation: [[WideReal]] = [
       [c + k * n[0] * n[0], k * n[0] * n[1] + sn * n[2], k * n[0] * n[2] - sn * n[1]],
       [k * n[0] * n[1] - sn * n[2], c + k * n[1] * n[1], k * n[1] * n[2] + sn * n[0]],
       [k * n[0] * n[2] + sn * n[1], k * n[1] * n[2] - sn * n[0], c + k * n[2] * n[2]],
@@ -53,7 +53,7 @@ func transformCases(_ fractions: [Double]) -> [BenchCase] {
   }
   func error(_ values: [[Double]], planar: Bool) -> Double {
     zip(fractions, values).map { u, v in
-      zip(v, reference(u, planar: planar)).map { Double(abs(Float80($0) - $1)) }.max()!
+      zip(v, reference(u, planar: planar)).map { Double(abs(WideReal($0) - $1)) }.max()!
     }.max()!
   }
 

@@ -8,8 +8,8 @@ import Kinetics
 /// `interpolation` rows: one pair of values evaluated at many fractions, scalar calls (one call per
 /// fraction, written through the same kind of buffer as the batch) against the batch kernels for
 /// 4-vectors and colors, and transforms decomposed per evaluation against
-/// decomposed once. Errors are measured against references computed in Float80 (64-bit significand)
-/// from the same inputs.
+/// decomposed once. Errors are measured against references computed in WideReal (Float80 on
+/// x86-64: 64-bit significand) from the same inputs.
 func interpolationBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let count = configuration.size(4096)
   let transformCount = configuration.size(1024)
@@ -44,18 +44,18 @@ private func vectorCases(_ fractions: [Double], _ floatFractions: [Float]) -> [B
   let (fa, fb) = (SIMD4<Float>(a), SIMD4<Float>(b))
   let doubles = Outputs(fractions.count, SIMD4<Double>.zero)
   let floats = Outputs(fractions.count, SIMD4<Float>.zero)
-  func reference(_ u: Double, _ lane: Int, _ x: SIMD4<Double>, _ y: SIMD4<Double>) -> Float80 {
-    (1 - Float80(u)) * Float80(x[lane]) + Float80(u) * Float80(y[lane])
+  func reference(_ u: Double, _ lane: Int, _ x: SIMD4<Double>, _ y: SIMD4<Double>) -> WideReal {
+    (1 - WideReal(u)) * WideReal(x[lane]) + WideReal(u) * WideReal(y[lane])
   }
   let doubleError = { (values: [SIMD4<Double>]) -> Double in
     zip(fractions, values).map { u, v in
-      (0..<4).map { Double(abs(Float80(v[$0]) - reference(u, $0, a, b))) }.max()!
+      (0..<4).map { Double(abs(WideReal(v[$0]) - reference(u, $0, a, b))) }.max()!
     }.max()!
   }
   let floatError = { (values: [SIMD4<Float>]) -> Double in
     zip(floatFractions, values).map { u, v in
       (0..<4).map {
-        Double(abs(Float80(v[$0]) - reference(Double(u), $0, SIMD4<Double>(fa), SIMD4<Double>(fb))))
+        Double(abs(WideReal(v[$0]) - reference(Double(u), $0, SIMD4<Double>(fa), SIMD4<Double>(fb))))
       }.max()!
     }.max()!
   }

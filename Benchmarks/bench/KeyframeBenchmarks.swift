@@ -2,7 +2,7 @@ import Kinetics
 
 /// `keyframes`: one channel of a 16-key, 4-channel track evaluated at random progress values
 /// (unsorted, so every input pays for its interval search), linear and cubic (Catmull–Rom) modes,
-/// scalar calls against the batch kernels. maxError is the largest absolute difference from a Float80
+/// scalar calls against the batch kernels. maxError is the largest absolute difference from a WideReal
 /// evaluation of the same spline (values in [−1, 1]).
 func keyframeBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let keys = 16
@@ -24,9 +24,9 @@ func keyframeBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   for mode in [KeyframeCalculationMode.linear, .cubic] {
     let track = try! KeyframeTrack(flatValues: flat, dimension: dimension, calculationMode: mode)
     let name = mode == .linear ? "linear" : "cubic"
-    let reference = { (u: Double) -> Float80 in referenceValue(channelValues, at: u, cubic: mode == .cubic) }
+    let reference = { (u: Double) -> WideReal in referenceValue(channelValues, at: u, cubic: mode == .cubic) }
     let doubleError = { (outputs: [Double], us: [Double]) -> Double in
-      zip(us, outputs).map { Double(abs(Float80($1) - reference($0))) }.max() ?? 0
+      zip(us, outputs).map { Double(abs(WideReal($1) - reference($0))) }.max() ?? 0
     }
     cases.append(
       BenchCase(
@@ -64,7 +64,7 @@ func keyframeBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
         kernel: "keyframes", variant: "\(name)-batch-float", count: count,
         maxError: {
           let outputs = track.values(at: floatInputs, channel: channel)
-          return zip(floatInputs, outputs).map { Double(abs(Float80($1) - reference(Double($0)))) }.max() ?? 0
+          return zip(floatInputs, outputs).map { Double(abs(WideReal($1) - reference(Double($0)))) }.max() ?? 0
         },
         run: {
           floatInputs.withUnsafeBufferPointer { source in
@@ -76,20 +76,20 @@ func keyframeBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   return cases
 }
 
-/// The uniform-key reference in Float80: linear interpolation, or Catmull–Rom with chord-extrapolated
+/// The uniform-key reference in WideReal: linear interpolation, or Catmull–Rom with chord-extrapolated
 /// ends (tangents (P[i+1] − P[i−1])/2 inside, P[1] − P[0] and P[n−1] − P[n−2] at the ends).
-private func referenceValue(_ values: [Double], at u: Double, cubic: Bool) -> Float80 {
+private func referenceValue(_ values: [Double], at u: Double, cubic: Bool) -> WideReal {
   let segments = values.count - 1
-  let position = Float80(u) * Float80(segments)
+  let position = WideReal(u) * WideReal(segments)
   let index = min(Int(position), segments - 1)
-  let s = position - Float80(index)
-  let a = Float80(values[index])
-  let b = Float80(values[index + 1])
+  let s = position - WideReal(index)
+  let a = WideReal(values[index])
+  let b = WideReal(values[index + 1])
   guard cubic else { return a + s * (b - a) }
-  let tangent = { (key: Int) -> Float80 in
-    if key == 0 { return Float80(values[1]) - Float80(values[0]) }
-    if key == segments { return Float80(values[segments]) - Float80(values[segments - 1]) }
-    return (Float80(values[key + 1]) - Float80(values[key - 1])) / 2
+  let tangent = { (key: Int) -> WideReal in
+    if key == 0 { return WideReal(values[1]) - WideReal(values[0]) }
+    if key == segments { return WideReal(values[segments]) - WideReal(values[segments - 1]) }
+    return (WideReal(values[key + 1]) - WideReal(values[key - 1])) / 2
   }
   let h00 = (1 + 2 * s) * (1 - s) * (1 - s)
   let h10 = s * (1 - s) * (1 - s)

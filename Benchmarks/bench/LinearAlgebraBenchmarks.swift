@@ -43,40 +43,41 @@ private func naturalSplineSystem(times: [Double], values: [[Double]]) -> (Tridia
   return (try! TridiagonalSystem(subdiagonal: off, diagonal: diagonal, superdiagonal: off), rhs, channels)
 }
 
-/// The same system solved in Float80 (x86) by elimination without pivoting: the reference.
-private func extendedSolve(_ system: TridiagonalSystem, _ rhs: [Double], columns: Int) -> [Float80] {
+/// The same system solved in WideReal (Float80 on x86-64) by elimination without pivoting: the
+/// reference.
+private func extendedSolve(_ system: TridiagonalSystem, _ rhs: [Double], columns: Int) -> [WideReal] {
   let n = system.order
-  var pivots = [Float80](repeating: 0, count: n)
-  var multipliers = [Float80](repeating: 0, count: n)
-  pivots[0] = Float80(system.diagonal[0])
+  var pivots = [WideReal](repeating: 0, count: n)
+  var multipliers = [WideReal](repeating: 0, count: n)
+  pivots[0] = WideReal(system.diagonal[0])
   for i in 1..<n {
-    multipliers[i] = Float80(system.subdiagonal[i - 1]) / pivots[i - 1]
-    pivots[i] = Float80(system.diagonal[i]) - multipliers[i] * Float80(system.superdiagonal[i - 1])
+    multipliers[i] = WideReal(system.subdiagonal[i - 1]) / pivots[i - 1]
+    pivots[i] = WideReal(system.diagonal[i]) - multipliers[i] * WideReal(system.superdiagonal[i - 1])
   }
-  var x = rhs.map { Float80($0) }
+  var x = rhs.map { WideReal($0) }
   for column in 0..<columns {
     let base = column * n
     for i in 1..<n { x[base + i] -= multipliers[i] * x[base + i - 1] }
     x[base + n - 1] /= pivots[n - 1]
     for i in stride(from: n - 2, through: 0, by: -1) {
-      x[base + i] = (x[base + i] - Float80(system.superdiagonal[i]) * x[base + i + 1]) / pivots[i]
+      x[base + i] = (x[base + i] - WideReal(system.superdiagonal[i]) * x[base + i + 1]) / pivots[i]
     }
   }
   return x
 }
 
-/// The natural spline through the keys, solved and evaluated in Float80 with the moment form
+/// The natural spline through the keys, solved and evaluated in WideReal with the moment form
 /// S(t) = Mᵢ(tᵢ₊₁ − t)³/6h + Mᵢ₊₁(t − tᵢ)³/6h + (yᵢ/h − Mᵢh/6)(tᵢ₊₁ − t) + (yᵢ₊₁/h − Mᵢ₊₁h/6)(t − tᵢ):
 /// the reference for `spline-eval`, flat in the per-channel layout.
-private func extendedNaturalSpline(times: [Double], values: [[Double]], at samples: [Double]) -> [Float80] {
+private func extendedNaturalSpline(times: [Double], values: [[Double]], at samples: [Double]) -> [WideReal] {
   let n = times.count
-  let t = times.map { Float80($0) }
+  let t = times.map { WideReal($0) }
   let h = (0..<(n - 1)).map { t[$0 + 1] - t[$0] }
-  return (0..<values[0].count).flatMap { channel -> [Float80] in
-    let y = values.map { Float80($0[channel]) }
+  return (0..<values[0].count).flatMap { channel -> [WideReal] in
+    let y = values.map { WideReal($0[channel]) }
     // Thomas on the interior rows (M₀ = Mₙ₋₁ = 0).
-    var diagonal = [Float80](repeating: 1, count: n)
-    var rhs = [Float80](repeating: 0, count: n)
+    var diagonal = [WideReal](repeating: 1, count: n)
+    var rhs = [WideReal](repeating: 0, count: n)
     for i in 1..<(n - 1) {
       diagonal[i] = 2 * (h[i - 1] + h[i])
       rhs[i] = 6 * ((y[i + 1] - y[i]) / h[i] - (y[i] - y[i - 1]) / h[i - 1])
@@ -86,12 +87,12 @@ private func extendedNaturalSpline(times: [Double], values: [[Double]], at sampl
       diagonal[i] -= multiplier * h[i - 1]
       rhs[i] -= multiplier * rhs[i - 1]
     }
-    var moments = [Float80](repeating: 0, count: n)
+    var moments = [WideReal](repeating: 0, count: n)
     for i in stride(from: n - 2, through: 1, by: -1) {
       moments[i] = (rhs[i] - (i < n - 2 ? h[i] * moments[i + 1] : 0)) / diagonal[i]
     }
     return samples.map { sample in
-      let x = Float80(sample)
+      let x = WideReal(sample)
       var i = 0
       while i < n - 2, t[i + 1] <= x { i += 1 }
       let (a, b) = (t[i + 1] - x, x - t[i])
@@ -108,7 +109,7 @@ private func splineSolveBenchmarks(_ configuration: BenchConfiguration) -> [Benc
   let (system, rhs, columns) = naturalSplineSystem(times: times, values: values)
   let reference = extendedSolve(system, rhs, columns: columns)
   func maxError(_ solution: [Double]) -> Double {
-    zip(solution, reference).map { Double(abs(Float80($0) - $1)) }.max()!
+    zip(solution, reference).map { Double(abs(WideReal($0) - $1)) }.max()!
   }
   let count = keys * channels
   let variants: [(String, Bool, () -> [Double])] = [
@@ -132,7 +133,7 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
   let count = sampleCount * channels
   let reference = extendedNaturalSpline(times: times, values: values, at: samples)
   func maxError(_ flat: [Double]) -> Double {
-    zip(flat, reference).map { Double(abs(Float80($0) - $1)) }.max()!
+    zip(flat, reference).map { Double(abs(WideReal($0) - $1)) }.max()!
   }
   var output = [Double](repeating: 0, count: count)
   let scalar: () -> [Double] = {
@@ -156,7 +157,7 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
     }
     return output
   }
-  // Float rows: times rounded to Float; their reference is the Float80 spline at those times.
+  // Float rows: times rounded to Float; their reference is the WideReal spline at those times.
   let floatSamples = samples.map { Float($0) }
   let floatReference = extendedNaturalSpline(
     times: times, values: values, at: floatSamples.map { Double($0) })
@@ -175,7 +176,7 @@ private func splineEvaluationBenchmarks(_ configuration: BenchConfiguration) -> 
   }
   func floatMaxError(_ fill: () -> Float) -> Double {
     _ = fill()
-    return zip(floatOutput, floatReference).map { Double(abs(Float80($0) - $1)) }.max()!
+    return zip(floatOutput, floatReference).map { Double(abs(WideReal($0) - $1)) }.max()!
   }
   return [
     BenchCase(

@@ -94,7 +94,39 @@ let parallelBenchmarks: BenchSuite = { configuration in
       }
       return unitOutput[count / 3]
     }
+    + floorRows(count: count, source: unitSource, output: unitOutput)
     + thresholdRows(source: source, output: output)
+}
+
+/// `floor`: what two threads can gain at all on this machine, the physical floor under the
+/// `-parallel` targets (docs/benchmarks.md, "Engine workload"). Both rows go through the same
+/// splitter as the kernels (`_forEachChunk`) and run the same 10⁶-element pairs:
+/// - `copy-batch-double`: outputs[i] = inputs[i], memory traffic only (16 bytes per element);
+/// - `multiply-add-batch-double`: 32 dependent multiply-adds per element on independent elements
+///   (the compiler vectorizes across elements): arithmetic only, no memory stalls, no branches,
+///   the load that two hardware threads sharing one core's arithmetic units cannot split.
+private func floorRows(
+  count: Int, source: UnsafeBufferPointer<Double>, output: UnsafeMutableBufferPointer<Double>
+) -> [BenchCase] {
+  let snapshot = { Array(output) }
+  let copy = parallelPair("floor", "copy-batch-double", count, snapshot) { parallelism in
+    parallelism._forEachChunk(count: count, nanosecondsPerElement: 1) { range in
+      for i in range { output[i] = source[i] }
+    }
+    return output[count / 3]
+  }
+  let multiplyAdd = parallelPair("floor", "multiply-add-batch-double", count, snapshot) {
+    parallelism in
+    parallelism._forEachChunk(count: count, nanosecondsPerElement: 2) { range in
+      for i in range {
+        var p = source[i]
+        for _ in 0..<32 { p = p * 0.999_999 + 1e-7 }
+        output[i] = p
+      }
+    }
+    return output[count / 3]
+  }
+  return copy + multiplyAdd
 }
 
 /// `<variant>-1e6` on one thread and `<variant>-1e6-parallel` on every processor; `outputs`

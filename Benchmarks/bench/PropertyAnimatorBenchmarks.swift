@@ -6,7 +6,7 @@ import Kinetics
 /// continuation with easeOut after a pause at 0.3 s (control point 1 moved to keep the velocity);
 /// a continuation with a UIKit spring (ζ = 0.6) after a pause at 0.3 s and a linear scrub to 0.5;
 /// and, for scale, the bare easeInEaseOut curve at the baseline's inputs.
-/// maxError is the largest absolute progress error against Float80 references: the Bézier solved by
+/// maxError is the largest absolute progress error against WideReal references: the Bézier solved by
 /// bisection on its parametric form, and the spring's closed form (`springReferencePosition`).
 let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   let count = configuration.size(4096, quick: 1024)
@@ -19,12 +19,12 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   }
   func row(
     _ variant: String, _ animator: PropertyAnimator, _ times: [Double], baseline: Bool = false,
-    reference: @escaping (Double) -> Float80
+    reference: @escaping (Double) -> WideReal
   ) -> BenchCase {
     BenchCase(
       kernel: "property-animator", variant: variant, count: count, isBaseline: baseline,
       maxError: {
-        times.map { Double(abs(Float80(animator.progress(at: $0)) - reference($0))) }.max()
+        times.map { Double(abs(WideReal(animator.progress(at: $0)) - reference($0))) }.max()
       },
       run: {
         var sum = 0.0
@@ -36,7 +36,7 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   let own = try! PropertyAnimator(duration: 1, timingParameters: .cubic(.easeInEaseOut)).started(
     at: 0)
   let ownRow = row("cubic-own-timing-scalar", own, times(from: 0, to: 1), baseline: true) {
-    bezierReferenceProgress(Float80($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    bezierReferenceProgress(WideReal($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   }
 
   let cubic = try! paused.continued(
@@ -49,8 +49,8 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
     "cubic-continuation-scalar", cubic, times(from: switchTime, to: switchTime + 0.6)
   ) {
     let tau = ($0 - switchTime) / 0.6
-    return Float80(p0) + Float80(1 - p0)
-      * bezierReferenceProgress(Float80(tau), x1: x1, y1: y1, x2: 0.58, y2: 1)
+    return WideReal(p0) + WideReal(1 - p0)
+      * bezierReferenceProgress(WideReal(tau), x1: x1, y1: y1, x2: 0.58, y2: 1)
   }
 
   let scrubbed = try! paused.settingFractionComplete(0.5, at: 0.3)
@@ -65,7 +65,7 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
     times(from: switchTime, to: switchTime + 0.8 - 1e-9)
   ) {
     springReferencePosition(
-      spring, from: q0, to: 1, initialVelocity: w0, at: Float80($0 - switchTime))
+      spring, from: q0, to: 1, initialVelocity: w0, at: WideReal($0 - switchTime))
   }
   // The same curve evaluated directly at the same inputs: the floor the animator's own-timing row
   // adds its state machine to, measured in the same run.
@@ -76,8 +76,8 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
       curveTimes.map {
         Double(
           abs(
-            Float80(CubicBezierTimingCurve.easeInEaseOut.progress(at: $0))
-              - bezierReferenceProgress(Float80($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+            WideReal(CubicBezierTimingCurve.easeInEaseOut.progress(at: $0))
+              - bezierReferenceProgress(WideReal($0), x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
       }.max()
     },
     run: {
@@ -88,15 +88,15 @@ let propertyAnimatorBenchmarks: BenchSuite = { configuration in
   return [ownRow, curveRow, cubicRow, springRow]
 }
 
-/// progress(x) of a cubic-Bézier timing curve in Float80: 80 bisection steps on x(t) = x, then y(t).
-func bezierReferenceProgress(_ x: Float80, x1: Double, y1: Double, x2: Double, y2: Double)
-  -> Float80
+/// progress(x) of a cubic-Bézier timing curve in WideReal: 80 bisection steps on x(t) = x, then y(t).
+func bezierReferenceProgress(_ x: WideReal, x1: Double, y1: Double, x2: Double, y2: Double)
+  -> WideReal
 {
-  func coordinate(_ t: Float80, _ p1: Double, _ p2: Double) -> Float80 {
+  func coordinate(_ t: WideReal, _ p1: Double, _ p2: Double) -> WideReal {
     let s = 1 - t
-    return 3 * s * s * t * Float80(p1) + 3 * s * t * t * Float80(p2) + t * t * t
+    return 3 * s * s * t * WideReal(p1) + 3 * s * t * t * WideReal(p2) + t * t * t
   }
-  var (low, high): (Float80, Float80) = (0, 1)
+  var (low, high): (WideReal, WideReal) = (0, 1)
   for _ in 0..<80 {
     let middle = (low + high) / 2
     if coordinate(middle, x1, x2) < x { low = middle } else { high = middle }

@@ -5,7 +5,7 @@ import Kinetics
 /// batches (Float, Double; Double also for an overdamped spring), and every integrator at
 /// h = 1/60 s and at the step 2^−k/60 s its order predicts reaches an error of 1e-6. The motion:
 /// mass 1, stiffness 170, damping 10 (ζ ≈ 0.38), from 0 to 1 with v₀ = 2. Errors are absolute
-/// position errors (the scale |to − from| is 1) against the same closed form evaluated in Float80.
+/// position errors (the scale |to − from| is 1) against the same closed form evaluated in WideReal.
 let springBenchmarks: BenchSuite = { configuration in
   let spring = try! Spring(mass: 1, stiffness: 170, damping: 10)
   let (from, target, velocity) = (0.0, 1.0, 2.0)
@@ -14,7 +14,7 @@ let springBenchmarks: BenchSuite = { configuration in
   let floatTimes = times.map(Float.init)
   let reference = times.map {
     springReferencePosition(
-      spring, from: from, to: target, initialVelocity: velocity, at: Float80($0))
+      spring, from: from, to: target, initialVelocity: velocity, at: WideReal($0))
   }
   var cases: [BenchCase] = []
 
@@ -24,10 +24,10 @@ let springBenchmarks: BenchSuite = { configuration in
       maxError: {
         zip(times, reference).map {
           abs(
-            Float80(spring.position(at: $0, from: from, to: target, initialVelocity: velocity)) - $1
+            WideReal(spring.position(at: $0, from: from, to: target, initialVelocity: velocity)) - $1
           )
         }
-        .map(Double.init).max()
+        .map { Double($0) }.max()
       },
       run: {
         var sum = 0.0
@@ -44,7 +44,7 @@ let springBenchmarks: BenchSuite = { configuration in
         zip(
           spring.positions(at: times, from: from, to: target, initialVelocity: velocity), reference
         )
-        .map { Double(abs(Float80($0) - $1)) }.max()
+        .map { Double(abs(WideReal($0) - $1)) }.max()
       },
       run: {
         times.withUnsafeBufferPointer { input in
@@ -62,12 +62,12 @@ let springBenchmarks: BenchSuite = { configuration in
       maxError: {
         let exact = floatTimes.map {
           springReferencePosition(
-            spring, from: from, to: target, initialVelocity: velocity, at: Float80($0))
+            spring, from: from, to: target, initialVelocity: velocity, at: WideReal($0))
         }
         return zip(
           spring.positions(at: floatTimes, from: from, to: target, initialVelocity: velocity), exact
         )
-        .map { Double(abs(Float80($0) - $1)) }.max()
+        .map { Double(abs(WideReal($0) - $1)) }.max()
       },
       run: {
         floatTimes.withUnsafeBufferPointer { input in
@@ -92,9 +92,9 @@ let springBenchmarks: BenchSuite = { configuration in
         .map { t, x in
           Double(
             abs(
-              Float80(x)
+              WideReal(x)
                 - overdampedReferencePosition(
-                  overdamped, from: from, to: target, initialVelocity: velocity, at: Float80(t))))
+                  overdamped, from: from, to: target, initialVelocity: velocity, at: WideReal(t))))
         }.max()
       },
       run: {
@@ -131,7 +131,7 @@ let springBenchmarks: BenchSuite = { configuration in
         return zip(positions, manyStarts).map { position, start in
           Double(
             abs(
-              Float80(position)
+              WideReal(position)
                 - springReferencePosition(
                   spring, from: start, to: 1, initialVelocity: 3 * start, at: 1 / 60)))
         }.max()
@@ -156,7 +156,7 @@ let springBenchmarks: BenchSuite = { configuration in
   for method in methods {
     func trajectoryError(step h: Double, tolerance: Double) -> Double {
       var state = SpringState(position: from, velocity: velocity)
-      var worst: Float80 = 0
+      var worst: WideReal = 0
       let steps = Int((1 / h).rounded())
       for index in 1...steps {
         state =
@@ -164,9 +164,9 @@ let springBenchmarks: BenchSuite = { configuration in
           ? try! spring.dormandPrinceAdvance(state, target: target, by: h, tolerance: tolerance).state
           : try! spring.advance(state, target: target, by: h, using: method)
         let exact = springReferencePosition(
-          spring, from: from, to: target, initialVelocity: velocity, at: Float80(index) * Float80(h)
+          spring, from: from, to: target, initialVelocity: velocity, at: WideReal(index) * WideReal(h)
         )
-        worst = max(worst, abs(Float80(state.position) - exact))
+        worst = max(worst, abs(WideReal(state.position) - exact))
       }
       return Double(worst)
     }
@@ -218,33 +218,33 @@ let springBenchmarks: BenchSuite = { configuration in
   return cases
 }
 
-/// The closed form u = e^(−αt)(u₀cos ω_d t + (v₀ + αu₀)sin(ω_d t)/ω_d) in Float80 (underdamped
+/// The closed form u = e^(−αt)(u₀cos ω_d t + (v₀ + αu₀)sin(ω_d t)/ω_d) in WideReal (underdamped
 /// springs only: the benchmark's spring), from the spring's Double parameters.
 func springReferencePosition(
-  _ spring: Spring, from: Double, to target: Double, initialVelocity: Double, at t: Float80
-) -> Float80 {
-  let m = Float80(spring.mass)
-  let k = Float80(spring.stiffness)
-  let c = Float80(spring.damping)
+  _ spring: Spring, from: Double, to target: Double, initialVelocity: Double, at t: WideReal
+) -> WideReal {
+  let m = WideReal(spring.mass)
+  let k = WideReal(spring.stiffness)
+  let c = WideReal(spring.damping)
   let alpha = c / (2 * m)
   let omega = (k / m - alpha * alpha).squareRoot()
-  let u0 = Float80(from) - Float80(target)
-  let v0 = Float80(initialVelocity)
-  return Float80(target) + exp(-alpha * t)
+  let u0 = WideReal(from) - WideReal(target)
+  let v0 = WideReal(initialVelocity)
+  return WideReal(target) + exp(-alpha * t)
     * (u0 * cos(omega * t) + (v0 + alpha * u0) * sin(omega * t) / omega)
 }
 
 /// The overdamped closed form u = ((v₀ + λ_f u₀)e^(−λ_s t) − (v₀ + λ_s u₀)e^(−λ_f t))/(λ_f − λ_s),
-/// λ = α ∓ √(α² − ω₀²), in Float80 from the spring's Double parameters (overdamped springs only).
+/// λ = α ∓ √(α² − ω₀²), in WideReal from the spring's Double parameters (overdamped springs only).
 func overdampedReferencePosition(
-  _ spring: Spring, from: Double, to target: Double, initialVelocity: Double, at t: Float80
-) -> Float80 {
-  let alpha = Float80(spring.damping) / (2 * Float80(spring.mass))
-  let gamma = (alpha * alpha - Float80(spring.stiffness) / Float80(spring.mass)).squareRoot()
+  _ spring: Spring, from: Double, to target: Double, initialVelocity: Double, at t: WideReal
+) -> WideReal {
+  let alpha = WideReal(spring.damping) / (2 * WideReal(spring.mass))
+  let gamma = (alpha * alpha - WideReal(spring.stiffness) / WideReal(spring.mass)).squareRoot()
   let (slow, fast) = (alpha - gamma, alpha + gamma)
-  let u0 = Float80(from) - Float80(target)
-  let v0 = Float80(initialVelocity)
-  return Float80(target)
+  let u0 = WideReal(from) - WideReal(target)
+  let v0 = WideReal(initialVelocity)
+  return WideReal(target)
     + ((v0 + fast * u0) * exp(-slow * t) - (v0 + slow * u0) * exp(-fast * t)) / (fast - slow)
 }
 

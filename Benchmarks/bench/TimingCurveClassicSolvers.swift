@@ -142,20 +142,21 @@ struct CubicBezierTimingCurveParameters {
   let x1, y1, x2, y2: Double
 }
 
-/// The reference: bisection in Float80 (64-bit significand) to the last bit, then y in Float80,
-/// rounded to Double. About 2⁻⁶⁴ in t, so its error is far below any Double solver's.
-func float80BezierProgress(_ curve: CubicBezierTimingCurveParameters, _ x: Double) -> Double {
-  let x1 = Float80(curve.x1)
-  let x2 = Float80(curve.x2)
-  let y1 = Float80(curve.y1)
-  let y2 = Float80(curve.y2)
-  let target = Float80(x)
-  let bezier = { (t: Float80, p1: Float80, p2: Float80) -> Float80 in
+/// The reference: bisection in WideReal (Float80 on x86-64: 64-bit significand) to the last bit,
+/// then y in WideReal, rounded to Double. About 2⁻⁶⁴ in t, so its error is far below any Double
+/// solver's (on x86-64; see `WideReal` for other platforms).
+func referenceBezierProgress(_ curve: CubicBezierTimingCurveParameters, _ x: Double) -> Double {
+  let x1 = WideReal(curve.x1)
+  let x2 = WideReal(curve.x2)
+  let y1 = WideReal(curve.y1)
+  let y2 = WideReal(curve.y2)
+  let target = WideReal(x)
+  let bezier = { (t: WideReal, p1: WideReal, p2: WideReal) -> WideReal in
     let s = 1 - t
     return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
   }
-  var low: Float80 = 0
-  var high: Float80 = 1
+  var low: WideReal = 0
+  var high: WideReal = 1
   while true {
     let middle = (low + high) / 2
     if middle <= low || middle >= high { break }

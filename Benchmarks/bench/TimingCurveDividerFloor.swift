@@ -2,7 +2,8 @@
 /// the one `vdivpd` that `fastProgressLanes` issues (the square root of v for the √v table, the
 /// Newton step's r / x′), and nothing else. The division and square root unit is not pipelined
 /// like the adders and multipliers, so no arrangement of the kernel's other work can bring its
-/// time per input below this row's (docs/timing-curves.md, "Fifth round").
+/// time per input below this row's (docs/performance-notes.md, "The prepared timing-curve
+/// solver").
 ///
 /// Each lane computes (x + 1) / √|x| from its input, with the square root taken lane by lane as
 /// the kernel takes it (`magnitude.squareRoot()`, which LLVM turns into one vector instruction).

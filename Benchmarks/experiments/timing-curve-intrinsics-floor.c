@@ -4,8 +4,8 @@
 // `fastProgressLanes` (the half, the square root or not, the cell and u, the rows, the Estrin
 // guess, the residual and slope, the Newton step by division or by vrcp14pd and two refinements,
 // the acceptance test, y), over a synthetic table with the real layout (the costs do not depend on
-// the values; the results are not progress values). docs/timing-curves.md, "Fifth round", has the
-// figures and what they mean for the issue's targets.
+// the values; the results are not progress values). docs/performance-notes.md ("The prepared
+// timing-curve solver") has the figures and what they mean for the issue's targets.
 //
 //   clang -O3 -march=native timing-curve-intrinsics-floor.c -o floor && ./floor
 //   clang -O3 -march=native -DGATHER=1 timing-curve-intrinsics-floor.c -o floor-gather && ./floor-gather

@@ -123,8 +123,8 @@ public func kn_keyframe_track_value_array(
     guard let u, let out else {
       return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
     }
-    // About 10 ns per sample and channel on one core (bench: c-api-keyframes-interleaved);
-    // each chunk runs its blocks on one thread, with a block buffer of its own.
+    // Estimated one-core cost per sample and channel, from the bench's c-api-keyframes-interleaved
+    // rows (docs/benchmarks.md); it only decides when to split across threads. Each chunk runs its blocks on one thread, with a block buffer of its own.
     let cost = 10 * dimension
     BatchParallelism.automatic._forEachChunk(count: count, nanosecondsPerElement: cost) { range in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: interleavedBlock) { block in

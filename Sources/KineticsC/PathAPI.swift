@@ -128,7 +128,8 @@ public func kn_path_sample_paced(
       atPacedFractions: fractions, x: UnsafeMutableBufferPointer(start: outX, count: count),
       y: UnsafeMutableBufferPointer(start: outY, count: count))
     if let outAngle {
-      // About 300 ns per angle on one core (bench: c-api-path-angles): a Newton solve each.
+      // Estimated one-core cost per angle, from the bench's c-api-path-angles (docs/benchmarks.md);
+      // it only decides when to split across threads (BatchParallelism): a Newton solve each.
       BatchParallelism.automatic._forEachChunk(count: count, nanosecondsPerElement: 300) { range in
         for index in range {
           let location = value.measured.location(atPacedFraction: fractions[index])

@@ -1,4 +1,5 @@
 import Foundation
+import KineticsTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -44,35 +45,35 @@ import Testing
   }
 
   @Test func outputWritesTheFileAndNothingToStandardOutput() throws {
-    let directory = try Self.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("curve.csv")
-    let result = try CurvesProcess.run(Self.curve + ["--samples", "3", "--output", file.path])
-    #expect(result.status == 0)
-    #expect(result.standardOutput.isEmpty)
-    let written = try String(contentsOf: file, encoding: .utf8)
-    #expect(written == (try CurvesProcess.run(Self.curve + ["--samples", "3"])).standardOutput)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(leftovers == ["curve.csv"], "no temporary file is left behind")
+    try withTemporaryDirectory("curves-output") { directory in
+      let file = directory.appendingPathComponent("curve.csv")
+      let result = try CurvesProcess.run(Self.curve + ["--samples", "3", "--output", file.path])
+      #expect(result.status == 0)
+      #expect(result.standardOutput.isEmpty)
+      let written = try String(contentsOf: file, encoding: .utf8)
+      #expect(written == (try CurvesProcess.run(Self.curve + ["--samples", "3"])).standardOutput)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(leftovers == ["curve.csv"], "no temporary file is left behind")
+    }
   }
 
   @Test func invalidCallLeavesAnExistingOutputFileUntouched() throws {
-    let directory = try Self.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("keep.csv")
-    try "precious\n".write(to: file, atomically: true, encoding: .utf8)
-    for arguments in [
-      ["bezier", "2", "0", "0.5", "1"], ["bezier", "--named", "easeIn", "--samples", "1"],
-      ["bezier", "--named", "easeIn", "--at", "0,x"],
-      ["bezier", "--named", "easeIn", "--format", "png"],
-    ] {
-      let result = try CurvesProcess.run(arguments + ["--output", file.path])
-      #expect(result.status == 2, "\(arguments)")
-      #expect(result.standardOutput.isEmpty)
-      #expect(result.standardError.filter(\.isNewline).count == 1)
-      #expect(try String(contentsOf: file, encoding: .utf8) == "precious\n")
+    try withTemporaryDirectory("curves-output") { directory in
+      let file = directory.appendingPathComponent("keep.csv")
+      try "precious\n".write(to: file, atomically: true, encoding: .utf8)
+      for arguments in [
+        ["bezier", "2", "0", "0.5", "1"], ["bezier", "--named", "easeIn", "--samples", "1"],
+        ["bezier", "--named", "easeIn", "--at", "0,x"],
+        ["bezier", "--named", "easeIn", "--format", "png"],
+      ] {
+        let result = try CurvesProcess.run(arguments + ["--output", file.path])
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.filter(\.isNewline).count == 1)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "precious\n")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.csv"])
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.csv"])
   }
 
   @Test(arguments: [
@@ -87,13 +88,6 @@ import Testing
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.hasPrefix("curves: "))
     #expect(result.standardError.filter(\.isNewline).count == 1)
-  }
-
-  static func scratchDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "curves-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KineticsTestSupport
 
 /// Runs the built `curves` executable as a separate process, the way users and scripts run it.
 struct CurvesProcess {
@@ -44,29 +45,9 @@ struct CurvesProcess {
       environment["LSAN_OPTIONS"] = options + ":fast_unwind_on_malloc=0:print_suppressions=0"
       process.environment = environment
     }
-    // Output goes to temporary files rather than pipes: no pipe can fill up and stall the child.
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curves-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    let outputData = try Data(contentsOf: outputURL)
-    let errorData = try Data(contentsOf: errorURL)
+    let output = try runCapturingOutput(process)
     return Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+      status: output.status, standardOutput: output.standardOutput,
+      standardError: output.standardError)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KineticsTestSupport
 import Testing
 
 @Suite struct FitCommandTests {
@@ -35,8 +36,17 @@ import Testing
     return text
   }
 
+  /// Runs `curves fit --input FILE` plus `arguments`, FILE holding `csv` in a temporary directory
+  /// removed afterwards.
+  private func fit(_ csv: String, _ arguments: [String] = []) throws -> CurvesProcess.Result {
+    try withTemporaryDirectory("fit") { directory in
+      let file = try writeFile("samples.csv", containing: csv, in: directory)
+      return try CurvesProcess.run(["fit", "--input", file] + arguments)
+    }
+  }
+
   @Test func recoversABezierFromAFile() throws {
-    let result = try CurvesProcess.run(["fit", "--input", try CurvesProcess.temporaryFile(bezierCSV)])
+    let result = try fit(bezierCSV)
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("kind,x1,y1,x2,y2,max_error,rms_error,points,css\n"))
     let fields = row(result.standardOutput, kind: "cubic-bezier")
@@ -65,10 +75,7 @@ import Testing
   }
 
   @Test func jsonCarriesThePointsAndTheCSSText() throws {
-    let result = try CurvesProcess.run([
-      "fit", "--input", try CurvesProcess.temporaryFile(springCSV), "--normalize", "--format", "json",
-      "--max-error=0.02",
-    ])
+    let result = try fit(springCSV, ["--normalize", "--format", "json", "--max-error=0.02"])
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
     let linear = object["linear"] as! [String: Any]
@@ -82,27 +89,26 @@ import Testing
   }
 
   @Test func svgPlotsSamplesBezierAndPolylineToAFile() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).svg")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CurvesProcess.run([
-      "fit", "--input", try CurvesProcess.temporaryFile(springCSV), "--x-column", "t", "--y-column",
-      "position",
-      "--normalize", "--format", "svg", "--output", output.path,
-    ])
+    let (result, written) = try withTemporaryDirectory("fit-svg") { directory in
+      let output = directory.appendingPathComponent("fit.svg")
+      let result = try fit(
+        springCSV,
+        [
+          "--x-column", "t", "--y-column", "position", "--normalize", "--format", "svg", "--output",
+          output.path,
+        ])
+      return (result, try? String(contentsOf: output, encoding: .utf8))
+    }
     #expect(result.status == 0)
     #expect(result.standardOutput.isEmpty)
-    let svg = try String(contentsOf: output, encoding: .utf8)
+    let svg = try #require(written)
     #expect(svg.contains("<svg") && svg.hasSuffix("</svg>\n"))
     for name in ["samples", "cubic-bezier fit", "linear()"] { #expect(svg.contains(name)) }
   }
 
   @Test func negativeNumbersWorkAsOptionValues() throws {
     // A falling curve normalised from −5 to 5: the values must reach the command as negatives.
-    let result = try CurvesProcess.run([
-      "fit", "--input", try CurvesProcess.temporaryFile("x,y\n0,-5\n0.3,-1\n0.6,2\n1,5\n"), "--normalize",
-      "--from", "-5",
-      "--to", "5",
-    ])
+    let result = try fit("x,y\n0,-5\n0.3,-1\n0.6,2\n1,5\n", ["--normalize", "--from", "-5", "--to", "5"])
     #expect(result.status == 0, "\(result.standardError)")
   }
 
@@ -125,11 +131,10 @@ import Testing
   }
 
   @Test func badOptionsExitTwo() throws {
-    let file = try CurvesProcess.temporaryFile(bezierCSV)
     for arguments in [
       ["--max-error", "-1"], ["--y-column", "position"], ["--from", "0"], ["--max-error", "0"],
     ] {
-      let result = try CurvesProcess.run(["fit", "--input", file] + arguments)
+      let result = try fit(bezierCSV, arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.split(separator: "\n").count == 1)
     }

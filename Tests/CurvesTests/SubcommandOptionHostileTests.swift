@@ -1,4 +1,5 @@
 import Foundation
+import KineticsTestSupport
 import Testing
 
 /// Hostile values for the options of every subcommand merged after the first reliability pass
@@ -63,28 +64,22 @@ import Testing
   }
 
   @Test func badFitInputIsRefused() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kinetics-fit-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    func file(_ name: String, _ text: String) throws -> String {
-      let url = directory.appendingPathComponent(name)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      return url.path
+    try withTemporaryDirectory("fit-hostile") { directory in
+      let nan = try writeFile("nan.csv", containing: "x,y\n0,0\n0.5,nan\n1,1\n", in: directory)
+      let two = try writeFile("two.csv", containing: "x,y\n0,0\n1,1\n", in: directory)
+      let decreasing = try writeFile(
+        "decreasing.csv", containing: "x,y\n0,0\n0.5,0.2\n0.4,0.3\n1,1\n", in: directory)
+      try Self.expectAllRefused([
+        ["fit", "--input", directory.appendingPathComponent("missing.csv").path],
+        ["fit", "--input", directory.path],
+        ["fit", "--input", nan],
+        ["fit", "--input", decreasing],
+        ["fit", "--input", two, "--max-error", "0"],
+        ["fit", "--input", two, "--max-error=-1"],
+        ["fit", "--input", two, "--max-error", "nan"],
+        ["fit", "--input", two, "--y-column", "no-such-column"],
+      ])
     }
-    let nan = try file("nan.csv", "x,y\n0,0\n0.5,nan\n1,1\n")
-    let two = try file("two.csv", "x,y\n0,0\n1,1\n")
-    let decreasing = try file("decreasing.csv", "x,y\n0,0\n0.5,0.2\n0.4,0.3\n1,1\n")
-    try Self.expectAllRefused([
-      ["fit", "--input", directory.appendingPathComponent("missing.csv").path],
-      ["fit", "--input", directory.path],
-      ["fit", "--input", nan],
-      ["fit", "--input", decreasing],
-      ["fit", "--input", two, "--max-error", "0"],
-      ["fit", "--input", two, "--max-error=-1"],
-      ["fit", "--input", two, "--max-error", "nan"],
-      ["fit", "--input", two, "--y-column", "no-such-column"],
-    ])
   }
 
   /// Integrators and settling tolerances that would run for hours or never end are refused.

@@ -1,4 +1,5 @@
 import Foundation
+import KineticsTestSupport
 
 /// Builds and runs the C programs under Tests/CClients against the built libKineticsC.so.
 enum CClient {
@@ -47,53 +48,29 @@ enum CClient {
 
   /// Runs a program to completion, capturing its output through temporary files.
   static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Output {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kinetics-c-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("out")
-    let errURL = scratch.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
     process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
     if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
+    let output = try runCapturingOutput(process)
     return Output(
-      status: process.terminationStatus, standardOutput: try contents(of: outURL),
-      standardError: try contents(of: errURL))
-  }
-
-  /// A file's text, read through a FileHandle: `String(contentsOf:encoding:)` leaks its read
-  /// buffer in this toolchain's FoundationEssentials, which fails the test run under `make
-  /// sanitize` (LeakSanitizer).
-  static func contents(of url: URL) throws -> String {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
-    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+      status: output.status, standardOutput: output.standardOutput, standardError: output.standardError)
   }
 
   /// Compiles `source` (a file under Tests/CClients) with warnings as errors and runs it.
   static func compileAndRun(_ source: String, extraFlags: [String] = []) throws -> Output {
-    let binary = FileManager.default.temporaryDirectory.appendingPathComponent("kinetics-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: binary) }
-    let compile = try run(
-      compiler,
-      ["-std=c11", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", header.path,
-       clients.appendingPathComponent(source).path, "-L", products.path, "-lKineticsC",
-       "-Wl,-rpath," + products.path, "-o", binary.path] + sanitizerFlags + extraFlags)
-    guard compile.status == 0 else {
-      return Output(status: -1, standardOutput: "", standardError: "compile failed: " + compile.standardError)
+    try withTemporaryDirectory("c-client") { directory in
+      let binary = directory.appendingPathComponent("client")
+      let compile = try run(
+        compiler,
+        ["-std=c11", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", header.path,
+         clients.appendingPathComponent(source).path, "-L", products.path, "-lKineticsC",
+         "-Wl,-rpath," + products.path, "-o", binary.path] + sanitizerFlags + extraFlags)
+      guard compile.status == 0 else {
+        return Output(status: -1, standardOutput: "", standardError: "compile failed: " + compile.standardError)
+      }
+      return try run(binary.path, [])
     }
-    return try run(binary.path, [])
   }
 
   /// `-fsanitize=…` matching the library's build (address also checks the C side for undefined behaviour).

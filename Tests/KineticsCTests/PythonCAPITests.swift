@@ -5,7 +5,8 @@ import Testing
   @Test(.disabled(if: CClient.sanitizer != nil, "python3 cannot load a sanitizer-built library"))
   func pythonThroughCtypesGetsTheSwiftResultsBitForBit() throws {
     let script = CClient.clients.appendingPathComponent("python/example.py").path
-    let output = try CClient.run("python3", [script, CClient.library.path])
+    // -B: no __pycache__ beside kinetics.py in the checkout.
+    let output = try CClient.run("python3", ["-B", script, CClient.library.path])
     #expect(output.status == 0, "\(output.standardError)")
     let values = CClient.bitPatterns(output.standardOutput)
     let fields = CClient.fields(output.standardOutput)

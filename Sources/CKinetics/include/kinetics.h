@@ -60,9 +60,9 @@ const char *kn_last_error_message(void);
  * (points and angles), keyframe tracks and steps()/linear() split a large batch over the
  * processors (Dispatch's concurrentPerform; the calling thread takes part and the call returns
  * when every output is written). A batch stays on the calling thread when its estimated
- * one-thread work is under 100 µs (about 9,000 Bézier inputs, 25,000 on a prepared curve, 33,000
- * spring times, 10,000 keyframe samples, 50,000 steps() inputs, 330 path angles); the check costs
- * nothing measurable. Results are bit-identical whatever the thread count. */
+ * one-thread work is under 100 µs (estimated from each kernel's one-core cost per element: some
+ * thousands to tens of thousands of inputs, a few hundred path angles); the check costs nothing
+ * measurable. Results are bit-identical whatever the thread count. */
 
 /** The kn_set_max_threads value (and kn_get_max_threads result) for no limit. */
 #define KN_MAX_THREADS_UNLIMITED 0x7FFFFFFFFFFFFFFF /* INT64_MAX */
@@ -104,18 +104,17 @@ kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 /** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
  *  (CSS). x must be finite.
  *  Cost: validates and builds the curve on every call (CubicBezierTimingCurve's O(1) constructor,
- *  about 90 ns, no allocation), then one evaluation: about 120 ns a call, where
- *  kn_bezier_curve_progress on a curve built once costs about 23 ns (bench kernel
- *  c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar). For more than one evaluation
+ *  no allocation), then one evaluation: several times kn_bezier_curve_progress on a curve built
+ *  once (bench kernel c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar; figures in
+ *  docs/benchmarks.md). For more than one evaluation
  *  of a curve, use kn_bezier_curve_init once, or pass the inputs together to
  *  kn_bezier_progress_array. */
 kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
  *  Non-finite x[i] are not an error: they give what the Swift batch call gives.
- *  Cost: one curve construction per call (about 90 ns), then CubicBezierTimingCurve's batch,
- *  about 9 ns per input; no allocation. A fresh curve and 16 inputs take about 260 ns in all
- *  (bench row lifecycle-construct-plus-16-c-api-array): the cheapest C call for a short-lived
+ *  Cost: one curve construction per call, then CubicBezierTimingCurve's batch; no allocation
+ *  (bench row lifecycle-construct-plus-16-c-api-array: a fresh curve and 16 inputs): the cheapest C call for a short-lived
  *  curve whose inputs come together. The bits of kn_bezier_curve_progress on each input. */
 kn_status kn_bezier_progress_array(kn_cubic_bezier curve, const double *x, double *out_progress,
                                    size_t count);
@@ -164,21 +163,21 @@ typedef struct kn_bezier_curve {
 size_t kn_bezier_curve_size(void);
 
 /** Validates the control points (as kn_bezier_progress) and writes the curve into *out_curve.
- *  Cost: CubicBezierTimingCurve.init, O(1), no allocation: about 90 ns, as in Swift (bench
- *  kernel c-api-bezier-construct, row c-api-init). On failure *out_curve is not written (a
+ *  Cost: CubicBezierTimingCurve.init, O(1), no allocation, as in Swift (bench kernel
+ *  c-api-bezier-construct, row c-api-init). On failure *out_curve is not written (a
  *  never-initialized curve stays unusable). */
 kn_status kn_bezier_curve_init(kn_cubic_bezier params, kn_bezier_curve *out_curve);
 
 /** progress at x (finite) of an initialized curve: CubicBezierTimingCurve.progress(at:), the same
  *  bits. Nothing is validated or built per call (one tag comparison).
- *  Cost: about 23 ns, no allocation (bench kernel c-api-call-bezier, row c-api-scalar): the cost
- *  of a Swift call on a curve read from memory at each call (row swift-scalar-stored, 22.5 ns),
- *  1.2× one on a local curve (swift-scalar, 19.4 ns). */
+ *  Cost: no allocation; the cost of a Swift call on a curve read from memory at each call (bench
+ *  kernel c-api-call-bezier, rows c-api-scalar and swift-scalar-stored; swift-scalar is the
+ *  Swift call on a local curve). */
 kn_status kn_bezier_curve_progress(const kn_bezier_curve *curve, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: CubicBezierTimingCurve.progress(at:into:),
  *  the SIMD batch, the same bits as kn_bezier_curve_progress on each input.
- *  Cost: about 9 ns per input, as in Swift (row c-api-array), plus the checks; no allocation.
+ *  Cost: as in Swift (row c-api-array), plus the checks; no allocation.
  *  For batches of thousands of inputs of one curve a prepared curve is faster. */
 kn_status kn_bezier_curve_progress_array(const kn_bezier_curve *curve, const double *x,
                                          double *out_progress, size_t count);
@@ -192,7 +191,7 @@ kn_status kn_bezier_curve_progress_array_f(const kn_bezier_curve *curve, const f
 typedef struct kn_bezier_prepared kn_bezier_prepared;
 
 /** Validates the control points (as kn_bezier_progress) and builds the curve's inverse table.
- *  Cost: about 9 µs, as in Swift, and two allocations (the table and the handle; bench row
+ *  Cost: as in Swift, and two allocations (the table and the handle; bench row
  *  c-api-prepared-create-destroy); it pays from about two thousand evaluations of the curve by
  *  kn_bezier_prepared_progress_array (docs/c-api.md, "Timing curves: which call"). */
 kn_status kn_bezier_prepared_create(kn_cubic_bezier params, kn_bezier_prepared **out_prepared);
@@ -202,14 +201,14 @@ void kn_bezier_prepared_destroy(kn_bezier_prepared *prepared);
 
 /** progress at x (finite): PreparedCubicBezierTimingCurve.progress(at:), a table lookup and one
  *  Newton step. Within 1e-12 of the exact value, like kn_bezier_curve_progress, but the two may
- *  differ in the last bits (different first guesses). Cost: about 14 ns (Swift: 12.7 ns on a
- *  local; row c-api-prepared-scalar), no allocation. */
+ *  differ in the last bits (different first guesses). Cost: row c-api-prepared-scalar, no
+ *  allocation. */
 kn_status kn_bezier_prepared_progress(const kn_bezier_prepared *prepared, double x,
                                       double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count: PreparedCubicBezierTimingCurve's SIMD batch,
- *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: about 4 ns per input, as in Swift
- *  (row c-api-prepared-array), no allocation. */
+ *  the bits of kn_bezier_prepared_progress within 2 ulp. Cost: as in Swift (row
+ *  c-api-prepared-array), no allocation. */
 kn_status kn_bezier_prepared_progress_array(const kn_bezier_prepared *prepared, const double *x,
                                             double *out_progress, size_t count);
 
@@ -247,8 +246,8 @@ typedef struct kn_linear_easing kn_linear_easing;
 
 /** Creates linear(stops...) by the CSS placement rules (CSS Easing Functions Level 2). Needs at
  *  least two stops, every number finite. The stops are copied.
- *  Cost: O(stop_count) and one allocation for the points (about 70 ns for 5 stops in Swift, bench
- *  row linear-easing-construct-5-stops), plus the handle. */
+ *  Cost: O(stop_count) and one allocation for the points (bench row
+ *  linear-easing-construct-5-stops), plus the handle. */
 kn_status kn_linear_easing_create(const kn_linear_stop *stops, size_t stop_count,
                                   kn_linear_easing **out_easing);
 
@@ -275,7 +274,7 @@ typedef struct kn_timing_function {
 
 /** The progress of any timing function at x (finite). Steps are evaluated outside CSS's "before"
  *  phase. Cost for KN_TIMING_CUBIC_BEZIER: that of kn_bezier_progress (the curve is built on
- *  every call, about 160 ns, no allocation; row c-api-timing-function-scalar). */
+ *  every call, no allocation; row c-api-timing-function-scalar). */
 kn_status kn_timing_progress(const kn_timing_function *function, double x, double *out_progress);
 
 /** out_progress[i] = progress at x[i] for i < count (Bézier curves use the SIMD batch kernel,
@@ -325,8 +324,8 @@ typedef enum kn_settling_model {
 
 /** The spring of SwiftUI's (response, dampingRatio) with the given mass:
  *  stiffness = (2π/response)²·m, damping = 4π·ζ·m/response. response > 0, ζ >= 0.
- *  Cost of every kn_spring_from_* but kn_spring_from_uikit: O(1), no allocation (20–50 ns in Swift,
- *  bench rows spring-construct-*). */
+ *  Cost of every kn_spring_from_* but kn_spring_from_uikit: O(1), no allocation (bench rows
+ *  spring-construct-*). */
 kn_status kn_spring_from_response(double response, double damping_ratio, double mass,
                                   kn_spring *out_spring);
 
@@ -341,8 +340,8 @@ kn_status kn_spring_from_perceptual_duration(double perceptual_duration, double 
 /** The spring of UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:):
  *  mass 1, duration > 0, ζ in [0, 1], velocity in fractions of the distance per second.
  *  KN_ERROR_NO_SOLUTION when no spring has that duration.
- *  Cost: a bracketed Newton solve for ω₀, about 0.6 µs (bench row spring-construct-uikit-duration),
- *  no allocation. */
+ *  Cost: a bracketed Newton solve for ω₀ (bench row spring-construct-uikit-duration), no
+ *  allocation. */
 kn_status kn_spring_from_uikit(double duration, double damping_ratio, double initial_velocity,
                                kn_spring *out_spring);
 
@@ -400,9 +399,9 @@ typedef enum kn_rotation_mode {
  *  come from the exact sampler. The right call for a path sampled a few dozen times (an engine
  *  animating along a fresh path).
  *  Cost: parsing plus measuring, O(p) speed evaluations for p quadrature panels (bench rows
- *  path-construct-svg-mixed and measured-path-construct-mixed: about 0.6 + 8 µs for a six-element
- *  path; kn-path-create-svg-construct-mixed about 10 µs in all); each paced sample then costs
- *  about 200 ns (docs/paths.md).
+ *  path-construct-svg-mixed and measured-path-construct-mixed, and kn-path-create-svg-construct-mixed
+ *  for the whole call); each paced sample then is an exact inverse (row paced-exact-newton-scalar;
+ *  docs/paths.md).
  *  KN_ERROR_PARSE for malformed data (the message names the character offset) or invalid UTF-8.
  *  Empty data is an empty path: length 0, every sample at its resting point (the last move, or
  *  the origin), angle 0. */
@@ -410,9 +409,9 @@ kn_status kn_path_create_svg(const char *path_data, kn_path **out_path);
 
 /** kn_path_create_svg, then builds the paced-sampling table (MeasuredPath.pacedTable(), points
  *  within 1e-9·L): the right call for a path sampled thousands of times.
- *  Cost: about 0.5 ms more for a six-element path (bench row paced-table-construct-mixed, O(m)
- *  exact inverses for m table pieces), after which a point costs about 3–5 ns. It pays from about
- *  2 400 samples over the handle's life (the break-even measured in docs/paths.md). Errors as
+ *  Cost: O(m) exact inverses more for m table pieces (bench row paced-table-construct-mixed),
+ *  after which a point is a table lookup (row paced-table-scalar). It pays from a few thousand
+ *  samples over the handle's life (the break-even measured in docs/paths.md). Errors as
  *  kn_path_create_svg. */
 kn_status kn_path_create_svg_with_paced_table(const char *path_data, kn_path **out_path);
 
@@ -428,9 +427,9 @@ kn_status kn_path_keyframe_count(const kn_path *path, size_t *out_count);
 /** Paced sampling: for each time fraction u[i] (clamped to [0, 1], NaN as 0) the point at arc
  *  length u[i]·L and the direction of travel there. out_angle may be NULL (points only). x and y
  *  come from the exact sampler (within 1e-12·L; MeasuredPath.point(atPacedFraction:)) for a path
- *  made by kn_path_create_svg, about 200 ns each, and from the paced table (within 1e-9·L) for one
- *  made by kn_path_create_svg_with_paced_table, a few ns each. Angles are exact in both cases
- *  (one exact inverse each, about 200 ns). */
+ *  made by kn_path_create_svg, and from the paced table (within 1e-9·L, about fifty times cheaper)
+ *  for one made by kn_path_create_svg_with_paced_table. Angles are exact in both cases (one exact
+ *  inverse each). */
 kn_status kn_path_sample_paced(const kn_path *path, const double *u, double *out_x,
                                double *out_y, double *out_angle, kn_rotation_mode rotation,
                                size_t count);
@@ -500,11 +499,10 @@ typedef struct kn_keyframe_track_desc {
 
 /** Validates a description against Core Animation's rules and creates a track; every array is
  *  copied. KN_ERROR_INVALID_ARGUMENT names the rule broken, KN_ERROR_SIZE a count mismatch.
- *  Cost: O(value_count·dimension); in Swift, 4 two-dimensional keys take about 0.2 µs in linear,
- *  discrete and paced modes, 0.35–0.4 µs in cubic modes, and 1.7 µs in cubic-paced mode with
- *  arc-length pacing, which integrates the spline's length up front (bench rows
- *  keyframe-track-construct-*-4-keys). Bézier timing functions are built here, once each (about
- *  150 ns and one allocation each), so evaluating the track never rebuilds a curve. */
+ *  Cost: O(value_count·dimension); cubic modes cost more than linear, discrete and paced ones,
+ *  and cubic-paced mode with arc-length pacing several times more, since it integrates the
+ *  spline's length up front (bench rows keyframe-track-construct-*-4-keys). Bézier timing
+ *  functions are built here, once each (one allocation each), so evaluating the track never rebuilds a curve. */
 kn_status kn_keyframe_track_create(const kn_keyframe_track_desc *desc,
                                    kn_keyframe_track **out_track);
 
@@ -583,7 +581,7 @@ typedef struct kn_media_timing_state {
 } kn_media_timing_state;
 
 /** Core Animation's defaults for the given duration: begin 0, speed 1, offset 0, no repeat, no
- *  autoreverse, fill removed. Cost: O(1), no allocation (media-timing-construct: about 6 ns). */
+ *  autoreverse, fill removed. Cost: O(1), no allocation (bench row media-timing-construct). */
 kn_status kn_media_timing_init(double duration, kn_media_timing *out_timing);
 
 /** The state at parent time t (NaN counts as begin_time; no finite input gives NaN where the

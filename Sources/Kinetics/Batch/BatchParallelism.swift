@@ -66,11 +66,10 @@ public struct BatchParallelism: Sendable, Hashable {
   /// call runs on the calling thread, and the check is one multiplication and one comparison.
   ///
   /// Where the figure comes from: the `batch-threshold` rows of `bench` time spring positions on
-  /// one thread and forced onto two at n = 8,192 … 262,144. On the 2-core x86-64 machine of
-  /// docs/batch.md ("Every core"), a second thread woken through `concurrentPerform` arrives
-  /// 50–100 µs late (the calling thread meanwhile claims chunks), so two threads lost at 20 µs of
-  /// work (0.74×), broke even near 40 µs and gained 1.3× at 80 µs, 1.5× at 160 µs and 1.8× at
-  /// 640 µs. From 100 µs a split batch is about 1.4× faster, never slower.
+  /// one thread and forced onto two at n = 8,192 … 262,144. A second thread woken through
+  /// `concurrentPerform` arrives late (the calling thread meanwhile claims chunks), so below some
+  /// tens of microseconds of work two threads lose; from this figure on, a split batch was faster
+  /// in every measured case (docs/batch.md, "Every core", has the measurements).
   @inlinable
   public static var minimumParallelWork: Int { 100_000 }
 

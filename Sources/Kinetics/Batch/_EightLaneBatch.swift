@@ -42,7 +42,7 @@ internal func _eightLaneBatch(
 /// A Float batch through a Double kernel: the inputs are widened to Double in blocks of 512 on the
 /// stack, `solve` runs on each block, and each result is rounded to the nearest Float. Widening and
 /// narrowing are vectorized conversions over blocks that stay in the L1 cache; a Float copy of a
-/// kernel was measured slower (docs/timing-curves.md, "Fifth round"), and Float arithmetic could
+/// kernel was measured slower (docs/performance-notes.md), and Float arithmetic could
 /// not keep the Double result's accuracy.
 ///
 /// - Complexity: O(n); 8 KiB of stack.

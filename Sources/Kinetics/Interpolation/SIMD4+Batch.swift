@@ -15,7 +15,8 @@ extension SIMD4 where Scalar: BatchFloatingPoint {
     to end: Self, at fractions: UnsafeBufferPointer<Scalar>,
     into outputs: UnsafeMutableBufferPointer<Self>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 1 ns per element on one core (bench: interpolation vector4-lerp-batch rows).
+    // Estimated one-core cost per element, from the bench's interpolation vector4-lerp-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(fractions, outputs, parallelism: parallelism, nanosecondsPerElement: 1) {
       fractions, outputs in
       for index in fractions.indices {

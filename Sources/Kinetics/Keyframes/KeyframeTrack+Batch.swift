@@ -26,7 +26,8 @@ extension KeyframeTrack {
     }
     precondition(channel >= 0 && channel < dimension, "channel \(channel) outside 0..<\(dimension)")
     guard hasPlainLocation else {
-      // About 50 ns per element on one core: each input is located through timing functions.
+      // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): each
+      // input is located through timing functions.
       return try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 50) {
         locatedValues(at: $0, channel: channel, into: $1)
       }
@@ -34,7 +35,8 @@ extension KeyframeTrack {
     boundaries.withUnsafeBufferPointer { bounds in
       intervalData.withUnsafeBufferPointer { data in
         let channelBase = channel * intervalCount
-        // About 10 ns per element on one core (bench: keyframes cubic-batch rows).
+        // Estimated one-core cost per element, from the bench's keyframes cubic-batch rows
+        // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
         parallelism._forEachChunk(count: inputs.count, nanosecondsPerElement: 10) { range in
           var index = range.lowerBound
           while index < range.upperBound {

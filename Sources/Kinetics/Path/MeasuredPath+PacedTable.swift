@@ -2,10 +2,10 @@ extension MeasuredPath {
   /// Builds the fast paced-sampling table (see `PacedPathTable`): the explicit prepared form of
   /// paced sampling, never built unless asked for.
   ///
-  /// When it pays: the build costs about as much as 2 400 exact samples
-  /// (`point(atPacedFraction:)`, about 200 ns each; the bench's six-element path takes about
-  /// 0.5 ms to build, more than a quarter of a 60 Hz frame), after which a sample costs 3–5 ns. An
-  /// engine animating along a fresh path for a few dozen frames should sample exactly; build the
+  /// When it pays: the build costs as much as a few thousand exact samples
+  /// (`point(atPacedFraction:)`; bench rows `paced-table-construct-mixed` and
+  /// `paced-exact-newton-scalar` in docs/benchmarks.md), after which a sample is a table lookup
+  /// (`paced-table-scalar`, about fifty times cheaper than an exact sample). An engine animating along a fresh path for a few dozen frames should sample exactly; build the
   /// table for a path sampled thousands of times (docs/paths.md, "Exact sampler or table").
   ///
   /// - Parameters:

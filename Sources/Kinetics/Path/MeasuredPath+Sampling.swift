@@ -27,9 +27,10 @@ extension MeasuredPath {
 
   /// The point at arc length u·L from the start: constant-speed motion along the path, the exact
   /// (Newton) method. Accuracy ≤ 1e-12·L along the path, so well inside 1e-9·L in position.
-  /// - Complexity: O(log p) plus a few Newton steps (about 200 ns); see `location(atArcLength:)`.
+  /// - Complexity: O(log p) plus a few Newton steps (bench row `paced-exact-newton-scalar` in
+  ///   docs/benchmarks.md); see `location(atArcLength:)`.
   ///   This is the default for an engine animating along a fresh path; a `PacedPathTable` pays only
-  ///   from about 2 400 samples of one path (docs/paths.md, "Exact sampler or table").
+  ///   from a few thousand samples of one path (docs/paths.md, "Exact sampler or table").
   public func point(atPacedFraction u: Double) -> SIMD2<Double> {
     point(at: location(atPacedFraction: u))
   }

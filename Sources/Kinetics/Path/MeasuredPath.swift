@@ -98,8 +98,8 @@ extension AnimationPath {
   ///   `PathError.nonFiniteValue` when the arc length overflows although every coordinate is
   ///   finite (a segment whose derivative exceeds the largest Double, as from 1.7e308 to −1.7e308).
   /// - Complexity: O(p) speed evaluations for p panels; a smooth cubic takes 2–8 panels, a cusp
-  ///   or near-cusp of minimum speed ε adds O(log(1/ε)). About 8 µs for a six-element path; no
-  ///   paced table is built (`MeasuredPath.pacedTable()` is the explicit, costlier prepared form).
+  ///   or near-cusp of minimum speed ε adds O(log(1/ε)) (bench row `measured-path-construct-mixed`
+  ///   in docs/benchmarks.md for a six-element path); no paced table is built (`MeasuredPath.pacedTable()` is the explicit, costlier prepared form).
   public func measured(tolerance: Double = 1e-13) throws(PathError) -> MeasuredPath {
     guard tolerance >= 1e-15 && tolerance <= 1e-3 else { throw .invalidTolerance(tolerance, allowed: 1e-15...1e-3) }
     let measured = MeasuredPath(path: self, tolerance: tolerance)

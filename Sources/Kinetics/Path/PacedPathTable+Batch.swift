@@ -19,7 +19,8 @@ extension PacedPathTable {
     into outputs: UnsafeMutableBufferPointer<SIMD2<Element>>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 4 ns per element on one core (bench: path paced-table-batch rows).
+    // Estimated one-core cost per element, from the bench's path paced-table-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(fractions, outputs, parallelism: parallelism, nanosecondsPerElement: 4) {
       fractions, outputs in
       forEachPoint(fractions) { index, point in outputs[index] = SIMD2._rounded(from: point) }

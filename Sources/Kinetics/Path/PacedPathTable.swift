@@ -1,8 +1,8 @@
 /// Fast paced sampling for many samples: a table built once from a `MeasuredPath` that maps arc
 /// length straight to position, with no root finding and no search per sample.
 ///
-/// Cost: building it takes O(m) exact inverses (about 0.5 ms for a six-element path), as much as
-/// about 2 400 exact samples, so it pays only for a path sampled thousands of times; a fresh path
+/// Cost: building it takes O(m) exact inverses, as much as a few thousand exact samples (bench rows
+/// `paced-table-construct-mixed` and `paced-exact-newton-scalar`, docs/benchmarks.md), so it pays only for a path sampled thousands of times; a fresh path
 /// animated for a few dozen frames is cheaper with `MeasuredPath.point(atPacedFraction:)`
 /// (docs/paths.md, "Exact sampler or table").
 ///

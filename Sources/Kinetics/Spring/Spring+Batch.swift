@@ -19,7 +19,8 @@ extension Spring {
     initialVelocity: Double = 0,
     into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 3 ns per element on one core (bench: spring analytic-batch rows).
+    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
       fillChunk($0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
     }

@@ -32,7 +32,8 @@ extension Spring {
       Element._rounded(from: phi.velocityFromDisplacement),
       Element._rounded(from: phi.velocityFromVelocity)
     )
-    // About 1 ns per element on one core: two loads, two stores and four multiply-adds.
+    // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): two loads,
+    // two stores and four multiply-adds.
     parallelism._forEachChunk(count: count, nanosecondsPerElement: 1) { range in
       for i in range {
         let u = positions[i] - targets[i]

@@ -28,7 +28,8 @@ extension CubicBezierTimingCurve {
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 11 ns per input on one core (bench: timing-curve kinetics-sampled-batch-double).
+    // Estimated one-core cost per input, from the bench's timing-curve kinetics-sampled-batch-
+    // double (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 11) {
       progressChunk($0, $1)
     }
@@ -43,19 +44,15 @@ extension CubicBezierTimingCurve {
       for i in inputs.indices { outputs[i] = progress(at: inputs[i]) }
       return
     }
-    // The samples as one array of 80 doubles (five arrays of 16), copied once per call.
-    var table = (
-      SIMD16(lowHalf: lowerSamples.cellStarts, highHalf: upperSamples.cellStarts),
-      SIMD16(lowHalf: lowerSamples.inverseWidths, highHalf: upperSamples.inverseWidths),
-      SIMD16(lowHalf: lowerSamples.linear, highHalf: upperSamples.linear),
-      SIMD16(lowHalf: lowerSamples.quadratic, highHalf: upperSamples.quadratic),
-      SIMD16(lowHalf: lowerSamples.cubic, highHalf: upperSamples.cubic)
-    )
-    withUnsafeBytes(of: &table) { bytes in
-      let samples = bytes.baseAddress!.assumingMemoryBound(to: Double.self)
+    // The samples as rows of four doubles, one per cell (512 bytes of stack), written once
+    // per call.
+    withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: 16) { buffer in
+      let rows = buffer.baseAddress!
+      writeSampleRows(into: rows)
+      let raw = UnsafeRawPointer(rows)
       _eightLaneBatch(
-        inputs, outputs, sixteen: { progressLanes($0, $1, samples: samples) },
-        eight: { progressLanes($0, samples: samples) }, scalar: { progress(at: $0) })
+        inputs, outputs, sixteen: { progressLanes($0, $1, rows: raw) },
+        eight: { progressLanes($0, rows: raw) }, scalar: { progress(at: $0) })
     }
   }
 

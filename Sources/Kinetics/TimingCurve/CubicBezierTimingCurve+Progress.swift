@@ -59,20 +59,14 @@ extension CubicBezierTimingCurve: TimingFunction {
     let above = (SIMD8(repeating: Int64(bitPattern: v.bitPattern)) &- startBits) &>> 63
     let cell = 7 &+ Int(truncatingIfNeeded: above.wrappedSum())
     // Each field read from the half's own storage (not from a copy of the half's samples).
-    let (inverseWidth, linear, quadratic, cubic) =
+    let (linear, quadratic, cubic) =
       isUpper
-      ? (
-        upperSamples.inverseWidths[cell], upperSamples.linear[cell],
-        upperSamples.quadratic[cell], upperSamples.cubic[cell]
-      )
-      : (
-        lowerSamples.inverseWidths[cell], lowerSamples.linear[cell],
-        lowerSamples.quadratic[cell], lowerSamples.cubic[cell]
-      )
+      ? (upperSamples.linear[cell], upperSamples.quadratic[cell], upperSamples.cubic[cell])
+      : (lowerSamples.linear[cell], lowerSamples.quadratic[cell], lowerSamples.cubic[cell])
     let cellStart = isUpper ? upperSamples.cellStarts[cell] : lowerSamples.cellStarts[cell]
     let (t, converged) = _sampledParameter(
-      v, cell: Double(cell), cellStart: cellStart, inverseWidth: inverseWidth, linear: linear,
-      quadratic: quadratic, cubic: cubic, bx: half.bx, cx: half.cx, ax: half.ax,
+      v, cell: Double(cell), cellStart: cellStart, linear: linear, quadratic: quadratic,
+      cubic: cubic, bx: half.bx, cx: half.cx, ax: half.ax,
       acceptance: acceptance)
     return converged
       ? t : Self.parameterSlowly(ofHalfInput: v, half: half, acceptance: acceptance, from: t, cell: cell)

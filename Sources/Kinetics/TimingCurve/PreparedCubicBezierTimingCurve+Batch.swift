@@ -26,7 +26,8 @@ extension PreparedCubicBezierTimingCurve {
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 4 ns per input on one core (bench: timing-curve kinetics-newton-batch-double).
+    // Estimated one-core cost per input, from the bench's timing-curve kinetics-newton-batch-double
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 4) {
       progressChunk($0, $1)
     }

@@ -16,8 +16,7 @@ extension PreparedCubicBezierTimingCurve {
   /// `progressLanes` for sixteen inputs, as two groups of eight whose fast paths come before any
   /// branch: the kernel is bound by the latency of its chain, not by its instructions, and with
   /// both groups in one basic block the compiler interleaves them and the processor works on both
-  /// chains at once (batch Double 3.9 ns per input against 4.5 with one group, see
-  /// docs/timing-curves.md).
+  /// chains at once (measured against one group in docs/performance-notes.md).
   @inlinable @inline(__always)
   internal func progressLanes(
     _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeBufferPointer<SIMD4<Double>>

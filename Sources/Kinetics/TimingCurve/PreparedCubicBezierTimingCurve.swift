@@ -1,8 +1,8 @@
 /// A cubic-Bézier timing curve with its inverse table built: for evaluating one curve at many
 /// inputs (batches of thousands, a curve sampled for a plot, a server precomputing animations).
 ///
-/// Building the table costs about 7 µs and 6,048 bytes on the heap (128 to 182 root solves, see
-/// `_InverseTable`; bench row `kinetics-table-build-per-curve-scalar`); afterwards each evaluation
+/// Building the table costs 6,048 bytes on the heap and 128 to 182 root solves (see
+/// `_InverseTable`; bench row `kinetics-table-build-per-curve-scalar` in docs/benchmarks.md); afterwards each evaluation
 /// is a table lookup and one Newton step, and the batch forms run it in SIMD lanes (bench rows
 /// `kinetics-newton-batch-double` and `-float`). The plain `CubicBezierTimingCurve` costs about as
 /// much to create as Chromium's `gfx::CubicBezier` and a few Newton-type steps per evaluation: use
@@ -23,7 +23,7 @@ public struct PreparedCubicBezierTimingCurve: Sendable {
 
   /// Builds the inverse table of `curve`.
   ///
-  /// - Complexity: O(1), a fixed number of root solves (about 7 µs); one heap allocation.
+  /// - Complexity: O(1), a fixed number of root solves (128 to 182); one heap allocation.
   public init(_ curve: CubicBezierTimingCurve) {
     self.curve = curve
     solverTable = _InverseTable.rows(lower: curve.lowerHalf, upper: curve.upperHalf)

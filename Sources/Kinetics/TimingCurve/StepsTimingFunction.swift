@@ -102,7 +102,8 @@ extension StepsTimingFunction {
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // About 2 ns per element on one core (bench: timing-function steps-batch rows).
+    // Estimated one-core cost per element, from the bench's timing-function steps-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try fillProgress(inputs, outputs, parallelism: parallelism, nanosecondsPerElement: 2)
   }
 

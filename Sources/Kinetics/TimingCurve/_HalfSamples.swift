@@ -4,23 +4,25 @@
 /// cubic Hermite interpolant of the inverse t(x).
 ///
 /// With s = (v − x(0.1k)) / (x(0.1k + 0.1) − x(0.1k)) ∈ [0, 1] the position of v in cell k, the
-/// guess is t = 0.1k + s·(C1 + s·(C2 + s·C3)): the Hermite cubic through (0, 0) and (1, 0.1) whose
-/// end slopes are dt/ds = Δx / x′(t) at the cell's ends, each limited to three times the chord's
-/// (Fritsch & Carlson, "Monotone piecewise cubic interpolation", SIAM J. Numer. Anal. 17, 1980), so
-/// the guess stays inside the cell even where x′ vanishes. Where t(x) is smooth it is good to about
-/// 1e-4; one Newton step then brings it to about 1e-8, and a second, checked by
-/// `_AcceptanceConstants`, to the rounding level (docs/timing-curves.md, "Cheap curves").
+/// interpolant is t = 0.1k + s·(C1 + s·(C2 + s·C3)): the Hermite cubic through (0, 0) and (1, 0.1)
+/// whose end slopes are dt/ds = Δx / x′(t) at the cell's ends, each limited to three times the
+/// chord's (Fritsch & Carlson, "Monotone piecewise cubic interpolation", SIAM J. Numer. Anal. 17,
+/// 1980), so the guess stays inside the cell even where x′ vanishes. The table keeps it as a cubic
+/// in w = v − x(0.1k), t = 0.1k + w·(E1 + w·(E2 + w·E3)) with Ei = Ci / Δxⁱ, so that a guess costs
+/// no scaling and a cell is four numbers (a batch loads each lane's cell as one 32-byte row). Where
+/// t(x) is smooth the guess is good to about 1e-4; one Newton step then brings it to about 1e-8,
+/// and a second, checked by `_AcceptanceConstants`, to the rounding level (docs/timing-curves.md,
+/// "Cheap curves").
 ///
 /// Building it costs a few vector polynomial evaluations and two vector divisions, no heap
-/// allocation: 320 bytes per half.
+/// allocation: 256 bytes per half.
 @usableFromInline
 internal struct _HalfSamples: Sendable {
   /// x(0.1·k) for k = 0…7, made non-decreasing, the first exactly +0.
   @usableFromInline let cellStarts: SIMD8<Double>
-  /// 1 / (x(0.1·(k + 1)) − x(0.1·k)): s per unit of input (+∞ where a cell is flat to rounding;
-  /// the guess is then clamped to the cell and checked like any other).
-  @usableFromInline let inverseWidths: SIMD8<Double>
-  /// The guess's coefficients C1, C2, C3 per cell (0.1 × the normalized Hermite coefficients).
+  /// The guess's coefficients E1, E2, E3 per cell, in powers of w = v − start (0.1 × the
+  /// normalized Hermite coefficients over the cell's width to the same power; infinite or NaN where
+  /// a cell is flat to rounding, so the guess fails the test and the careful solve takes over).
   @usableFromInline let linear: SIMD8<Double>
   @usableFromInline let quadratic: SIMD8<Double>
   @usableFromInline let cubic: SIMD8<Double>
@@ -56,12 +58,13 @@ internal struct _HalfSamples: Sendable {
     let startSlopes = _monotoneSlope(widths * startReciprocals)
     let endSlopes = _monotoneSlope(widths * endReciprocals)
     cellStarts = starts
-    inverseWidths = 1 / widths
+    let inverseWidths = 1 / widths
     let quadraticPart: Lanes = 3 - 2 * startSlopes - endSlopes
     let cubicPart: Lanes = startSlopes + endSlopes - 2
-    linear = h * startSlopes
-    quadratic = h * quadraticPart
-    cubic = h * cubicPart
+    let inverseSquares = inverseWidths * inverseWidths
+    linear = (h * startSlopes) * inverseWidths
+    quadratic = (h * quadraticPart) * inverseSquares
+    cubic = (h * cubicPart) * (inverseSquares * inverseWidths)
   }
 }
 

@@ -3,9 +3,9 @@
 /// its batch give the same bits.
 ///
 /// Given the input's cell k of the half's `_HalfSamples` (t ∈ [0.1k, 0.1k + 0.1]) and the cell's
-/// row (start, 1/Δx, C1, C2, C3):
-/// 1. First guess: the cell's monotone cubic Hermite inverse at s = (v − start)/Δx (good to about
-///    1e-4 where t(x) is smooth).
+/// row (start, E1, E2, E3):
+/// 1. First guess: the cell's monotone cubic Hermite inverse at w = v − start (good to about 1e-4
+///    where t(x) is smooth).
 /// 2. One Newton step t − (x(t) − v)/x′(t); a step that leaves the cell (or a NaN from x′ = 0)
 ///    fails the test below.
 /// 3. One more Newton step with the test of `_AcceptanceConstants` (`_acceptedNewtonStep`), which
@@ -14,16 +14,16 @@
 /// checked step and finishes with `_BezierHalf.parameterSlowly` in the same cell.
 @inlinable @inline(__always)
 internal func _sampledParameter<L: _DoubleLanes>(
-  _ v: L, cell: L, cellStart: L, inverseWidth: L, linear: L, quadratic: L, cubic: L,
+  _ v: L, cell: L, cellStart: L, linear: L, quadratic: L, cubic: L,
   bx: L, cx: L, ax: Double, acceptance: _AcceptanceConstants
 ) -> (t: L, converged: L.Mask) {
   let low = cell * L(repeating: _HalfSamples.cellWidth)
   let high = low + L(repeating: _HalfSamples.cellWidth)
   // Estrin's scheme throughout: shorter dependency chains than Horner's. The guess needs no clamp:
-  // s ∈ [0, 1) (v lies in the cell, whose width is at least about 1e-4) and the monotone cubic
-  // maps [0, 1] into [0, 1].
-  let s = (v - cellStart) * inverseWidth
-  var g = low + (linear * s + (quadratic + cubic * s) * (s * s))
+  // v lies in the cell, and the monotone cubic maps the cell's inputs into its parameters (up to
+  // rounding, which the in-cell check below catches).
+  let w = v - cellStart
+  var g = low + (linear * w + (quadratic + cubic * w) * (w * w))
   let gg = g * g
   let r = (cx * g - v) + (bx + L(repeating: ax) * g) * gg
   let slope = (L(repeating: 3 * ax) * g + (bx + bx)) * g + cx

@@ -51,8 +51,8 @@ extension CubicSpline {
     count: Int, parallelism: BatchParallelism, time: (Int) -> Double,
     store: (Int, Double) -> Void
   ) {
-    // About 20 ns per time for the segment search plus 2 per channel on one core (bench:
-    // spline-eval values-batch rows).
+    // Estimated one-core cost per time: the segment search plus a term per channel, from the
+    // bench's spline-eval values-batch rows (docs/benchmarks.md); it only decides when to split.
     let cost = 20 + 2 * channelCount
     parallelism._forEachChunk(count: count, nanosecondsPerElement: cost) { range in
       evaluate(

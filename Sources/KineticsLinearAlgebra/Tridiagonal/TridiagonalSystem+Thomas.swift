@@ -7,8 +7,8 @@ extension TridiagonalSystem {
   /// strictly diagonally dominant. For other matrices use `solve(_:columns:)`, which pivots.
   /// This is the reference that the LAPACK paths are compared against in tests and in `bench`.
   /// Back substitution multiplies by reciprocal pivots (one rounding more per step than dividing)
-  /// and columns are processed four at a time; together these took the `bench` row
-  /// `spline/solve-thomas-scalar` from 24 to about 7 ns per unknown.
+  /// and columns are processed four at a time, which made the `bench` row
+  /// `spline/solve-thomas-scalar` several times faster (docs/performance-notes.md).
   ///
   /// - Throws: `.singularMatrix(routine: "thomas", pivot:)` when a pivot is exactly zero (1-based);
   ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
