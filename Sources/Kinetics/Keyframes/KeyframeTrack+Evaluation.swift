@@ -78,17 +78,34 @@ extension KeyframeTrack {
       segmentTimingFunctions: segmentTimingFunctions, arcLengthTable: arcLengthTable)
   }
 
-  /// Component `channel` of interval `interval` at fraction `s`: `_keyframeInterpolation`
-  /// (KeyframeTrack+Kernel.swift) on one `Double`, the kernel the batch runs on lanes.
+  /// Component `channel` of interval `interval` at fraction `s`.
+  ///
+  /// Linear: a + s·(b − a) for s < ½, b − (1 − s)·(b − a) otherwise. Cubic: the same with the Hermite
+  /// weight h₀₁ = s²(3 − 2s) (and h₀₀ = 1 − h₀₁ computed as (1 + 2s)(1 − s)²) plus the tangent terms
+  /// h₁₀·m₀ + h₁₁·m₁. Both halves are exact at their own end and a constant interval stays exactly
+  /// constant. When b − a overflows (finite values of opposite sign near the largest Double), the
+  /// weighted sum (1 − w)·a + w·b is used instead.
   @inlinable
   internal func interpolate(
     channel: Int, interval: Int, fraction s: Double, in data: UnsafeBufferPointer<Double>
   ) -> Double {
     let base = (channel * intervalCount + interval) * 4
-    if isDiscrete { return data[base] }
-    return _keyframeInterpolation(
-      s, a: data[base], b: data[base + 1], m0: isCubic ? data[base + 2] : 0,
-      m1: isCubic ? data[base + 3] : 0, isCubic: isCubic)
+    let a = data[base]
+    if isDiscrete { return a }
+    let b = data[base + 1]
+    let difference = b - a
+    if !isCubic {
+      guard difference.isFinite else { return (1 - s) * a + s * b }
+      return s < 0.5 ? a + s * difference : b - (1 - s) * difference
+    }
+    let r = 1 - s
+    let h00 = (1 + 2 * s) * (r * r)
+    let h10 = s * (r * r)
+    let h01 = (s * s) * (3 - 2 * s)
+    let h11 = (s * s) * (s - 1)
+    let tangentTerms = h10 * data[base + 2] + h11 * data[base + 3]
+    guard difference.isFinite else { return h00 * a + h01 * b + tangentTerms }
+    return (s < 0.5 ? a + h01 * difference : b - h00 * difference) + tangentTerms
   }
 
   /// The value at progress `u` ∈ [0, 1], all components.

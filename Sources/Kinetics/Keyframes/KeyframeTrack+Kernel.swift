@@ -22,7 +22,10 @@ extension KeyframeTrack {
     let scaled = p * Double(last + 1)
     var start = SIMD4<Double>()
     var end = SIMD4<Double>()
-    var segment = _SegmentLanes()
+    var a = SIMD4<Double>()
+    var b = SIMD4<Double>()
+    var m0 = SIMD4<Double>()
+    var m1 = SIMD4<Double>()
     for lane in 0..<4 {
       let target = p[lane]
       var interval = min(Int(scaled[lane]), last)
@@ -30,15 +33,19 @@ extension KeyframeTrack {
       while interval < last && bounds[interval + 1] <= target { interval += 1 }
       start[lane] = bounds[interval]
       end[lane] = bounds[interval + 1]
-      segment.load(lane, from: data, at: (channelBase + interval) * 4)
+      let base = (channelBase + interval) * 4
+      a[lane] = data[base]
+      b[lane] = data[base + 1]
+      m0[lane] = data[base + 2]
+      m1[lane] = data[base + 3]
     }
-    if isDiscrete { return segment.a }
+    if isDiscrete { return a }
     let width = end - start
     var fraction = (p - start) / width
     let degenerate = .!(width .> 0)
     fraction.replace(with: 0, where: degenerate .& (p .< start))
     fraction.replace(with: 1, where: degenerate .& .!(p .< start))
-    return segment.interpolated(at: fraction, isCubic: isCubic)
+    return interpolateLanes(fraction, a: a, b: b, m0: m0, m1: m1, isCubic: isCubic)
   }
 
   /// Four lanes located one by one with `locator` (timing functions, arc-length pacing, any key
@@ -49,75 +56,50 @@ extension KeyframeTrack {
     data: UnsafeBufferPointer<Double>, isDiscrete: Bool, isCubic: Bool
   ) -> SIMD4<Double> {
     var s = SIMD4<Double>()
-    var segment = _SegmentLanes()
+    var a = SIMD4<Double>()
+    var b = SIMD4<Double>()
+    var m0 = SIMD4<Double>()
+    var m1 = SIMD4<Double>()
     for lane in 0..<4 {
       let (interval, fraction) = locator.locate(u[lane], hint: hint)
       hint = interval
+      let base = (channelBase + interval) * 4
       s[lane] = fraction
-      segment.load(lane, from: data, at: (channelBase + interval) * 4)
+      a[lane] = data[base]
+      b[lane] = data[base + 1]
+      m0[lane] = data[base + 2]
+      m1[lane] = data[base + 3]
     }
-    if isDiscrete { return segment.a }
-    return segment.interpolated(at: s, isCubic: isCubic)
+    if isDiscrete { return a }
+    return interpolateLanes(s, a: a, b: b, m0: m0, m1: m1, isCubic: isCubic)
   }
-}
 
-/// The interval data (a, b, m₀, m₁) of four lanes, each lane's from its own interval.
-@usableFromInline
-internal struct _SegmentLanes {
-  @usableFromInline var a = SIMD4<Double>()
-  @usableFromInline var b = SIMD4<Double>()
-  @usableFromInline var m0 = SIMD4<Double>()
-  @usableFromInline var m1 = SIMD4<Double>()
-
+  /// `interpolate(channel:interval:fraction:in:)` on four lanes: the same operations in the same
+  /// order, so each lane equals the scalar result bit for bit.
   @inlinable @inline(__always)
-  init() {}
-
-  /// Lane `lane` from the four values at `data[base...]`.
-  @inlinable @inline(__always)
-  mutating func load(_ lane: Int, from data: UnsafeBufferPointer<Double>, at base: Int) {
-    a[lane] = data[base]
-    b[lane] = data[base + 1]
-    m0[lane] = data[base + 2]
-    m1[lane] = data[base + 3]
+  internal static func interpolateLanes(
+    _ s: SIMD4<Double>, a: SIMD4<Double>, b: SIMD4<Double>, m0: SIMD4<Double>, m1: SIMD4<Double>,
+    isCubic: Bool
+  ) -> SIMD4<Double> {
+    let one = SIMD4<Double>(repeating: 1)
+    let difference = b - a
+    let lowerHalf = s .< 0.5
+    let finite =
+      (difference .< SIMD4(repeating: .infinity)) .& (difference .> SIMD4(repeating: -.infinity))
+    if !isCubic {
+      let twoSided = (a + s * difference).replacing(
+        with: b - (one - s) * difference, where: .!lowerHalf)
+      return twoSided.replacing(with: (one - s) * a + s * b, where: .!finite)
+    }
+    let r = one - s
+    let h00 = (one + 2 * s) * (r * r)
+    let h10 = s * (r * r)
+    let h01 = (s * s) * (SIMD4(repeating: 3) - 2 * s)
+    let h11 = (s * s) * (s - one)
+    let tangentTerms = h10 * m0 + h11 * m1
+    let twoSided =
+      (a + h01 * difference).replacing(with: b - h00 * difference, where: .!lowerHalf)
+      + tangentTerms
+    return twoSided.replacing(with: h00 * a + h01 * b + tangentTerms, where: .!finite)
   }
-
-  /// Each lane's interpolation at its fraction: `_keyframeInterpolation` on four lanes.
-  @inlinable @inline(__always)
-  func interpolated(at s: SIMD4<Double>, isCubic: Bool) -> SIMD4<Double> {
-    _keyframeInterpolation(s, a: a, b: b, m0: m0, m1: m1, isCubic: isCubic)
-  }
-}
-
-/// One interval of a keyframe channel at fraction `s`, written once for one `Double` (the scalar
-/// `interpolate(channel:interval:fraction:in:)`) and for lanes (the batch), so both compute the same
-/// operations in the same order and agree bit for bit.
-///
-/// Linear: a + s·(b − a) for s < ½, b − (1 − s)·(b − a) otherwise. Cubic: the same with the Hermite
-/// weight h₀₁ = s²(3 − 2s) (and h₀₀ = 1 − h₀₁ computed as (1 + 2s)(1 − s)²) plus the tangent terms
-/// h₁₀·m₀ + h₁₁·m₁. Both halves are exact at their own end and a constant interval stays exactly
-/// constant. When b − a overflows (finite values of opposite sign near the largest Double), the
-/// weighted sum (1 − w)·a + w·b is used instead. Both sides are computed and one is chosen, so the
-/// lanes stay straight-line code.
-@inlinable @inline(__always)
-internal func _keyframeInterpolation<Lanes: _DoubleLanes>(
-  _ s: Lanes, a: Lanes, b: Lanes, m0: Lanes, m1: Lanes, isCubic: Bool
-) -> Lanes {
-  let one = Lanes(repeating: 1)
-  let difference = b - a
-  let lowerHalf = Lanes._isLess(s, Lanes(repeating: 0.5))
-  let finite = Lanes._both(
-    Lanes._isLess(difference, Lanes(repeating: .infinity)),
-    Lanes._isLess(Lanes(repeating: -.infinity), difference))
-  if !isCubic {
-    let twoSided = Lanes._select(lowerHalf, a + s * difference, b - (one - s) * difference)
-    return Lanes._select(finite, twoSided, (one - s) * a + s * b)
-  }
-  let r = one - s
-  let h00 = (one + Lanes(repeating: 2) * s) * (r * r)
-  let h10 = s * (r * r)
-  let h01 = (s * s) * (Lanes(repeating: 3) - Lanes(repeating: 2) * s)
-  let h11 = (s * s) * (s - one)
-  let tangentTerms = h10 * m0 + h11 * m1
-  let twoSided = Lanes._select(lowerHalf, a + h01 * difference, b - h00 * difference) + tangentTerms
-  return Lanes._select(finite, twoSided, h00 * a + h01 * b + tangentTerms)
 }
