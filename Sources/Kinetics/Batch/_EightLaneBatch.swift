@@ -75,17 +75,17 @@ internal func _widenedBatch(
 /// A new array with `evaluate(inputs, outputs)` written into it: the array forms of the batch
 /// calls, over their buffer forms (`outputs` has exactly `inputs.count` elements, all written).
 @inlinable @inline(__always)
-internal func _arrayBatch<Element>(
-  _ inputs: [Element],
-  _ evaluate: (UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
-) -> [Element] {
-  [Element](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
+internal func _arrayBatch<Input, Output>(
+  _ inputs: [Input],
+  _ evaluate: (UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void
+) -> [Output] {
+  [Output](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
     inputs.withUnsafeBufferPointer { evaluate($0, buffer) }
     initialized = inputs.count
   }
 }
 
-/// What the timing-curve batch entry points share around their kernel: `BatchError.outputTooShort`
+/// What the batch entry points share around their kernel: `BatchError.outputTooShort`
 /// when `outputs` has fewer elements than `inputs` (nothing written), then `chunk` over matching
 /// slices of both, on the threads `parallelism` allows (`BatchParallelism._forEachChunk`, with the
 /// kernel's one-core cost per element).

@@ -1,109 +1,85 @@
 extension Spring {
-  /// Positions at many times, written into `outputs` (Double): outputs[i] =
-  /// position(at: times[i], from:, to:, initialVelocity:).
+  /// Positions at many times, written into `outputs`: outputs[i] =
+  /// position(at: Double(times[i]), from:, to:, initialVelocity:), rounded once to `Element`.
   ///
-  /// Eight times per `SIMD8<Double>` vector, the regime decided once per batch, with
-  /// `_SpringLaneMath`'s exponential, sine and cosine: the scalar path's own functions
-  /// (`_SpringScalarMath`) lane by lane, so every result equals `position(at:…)` bit for bit
-  /// (tested over seeded random inputs in every regime, within the package's 2-ulp standard).
-  /// Inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512 where the
-  /// executable is built for them; see docs/batch.md). Vectors holding a phase ω_d·t > 1.6e6 rad
-  /// take the scalar path. `parallelism` says which threads the call may use
+  /// Eight times per `SIMD8<Double>` vector (a `Float` time is widened exactly as it is loaded),
+  /// the regime decided once per batch, with the lane form of the scalar path's own exponential,
+  /// sine and cosine (`Spring+Kernel.swift`), so every `Double` result equals `position(at:…)` bit
+  /// for bit and every `Float` result is that value rounded once (tested over seeded random inputs
+  /// in every regime). Inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512
+  /// where the executable is built for them; see docs/batch.md). Vectors holding a phase
+  /// ω_d·t > 1.6e6 rad take the scalar path. `parallelism` says which threads the call may use
   /// (``BatchParallelism``): large batches are split into chunks, with the same bits for every
   /// value.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count (nothing is written).
   /// - Complexity: O(n).
   @inlinable @inline(__always)
-  public func positions(
-    at times: UnsafeBufferPointer<Double>, from: Double, to target: Double,
+  public func positions<Element: BatchFloatingPoint>(
+    at times: UnsafeBufferPointer<Element>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Double>, parallelism: BatchParallelism = .automatic
+    into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    try fill(
-      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
-      parallelism: parallelism)
+    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
+    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
+      fillChunk($0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
+    }
   }
 
-  /// Velocities at many times (Double), as `velocity(at:from:to:initialVelocity:)`, bit for bit
-  /// (the same lane functions as `positions`); `parallelism` as in `positions`.
+  /// Velocities at many times, as `velocity(at:from:to:initialVelocity:)` (bit for bit in
+  /// `Double`, rounded once in `Float`; the same lane functions as `positions`); `parallelism` as
+  /// in `positions`.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count.
   /// - Complexity: O(n).
   @inlinable @inline(__always)
-  public func velocities(
-    at times: UnsafeBufferPointer<Double>, from: Double, to target: Double,
+  public func velocities<Element: BatchFloatingPoint>(
+    at times: UnsafeBufferPointer<Element>, from: Double, to target: Double,
     initialVelocity: Double = 0,
-    into outputs: UnsafeMutableBufferPointer<Double>, parallelism: BatchParallelism = .automatic
+    into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    try fill(
-      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
-      parallelism: parallelism)
+    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
+      fillChunk($0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
+    }
   }
 
-  /// Positions at many times (Double), returned as an array. See the buffer form (and its
-  /// `parallelism`).
+  /// Positions at many times, returned as an array. See the buffer form (and its `parallelism`).
   /// - Complexity: O(n).
   @inlinable
-  public func positions(
-    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0,
+  public func positions<Element: BatchFloatingPoint>(
+    at times: [Element], from: Double, to target: Double, initialVelocity: Double = 0,
     parallelism: BatchParallelism = .automatic
-  ) -> [Double] {
-    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
-      times.withUnsafeBufferPointer { input in
-        try? fill(
-          input, buffer, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
-          parallelism: parallelism)
-      }
-      initialized = times.count
+  ) -> [Element] {
+    _arrayBatch(times) {
+      try! positions(
+        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+        parallelism: parallelism)
     }
   }
 
-  /// Velocities at many times (Double), returned as an array. See the buffer form (and its
-  /// `parallelism`).
+  /// Velocities at many times, returned as an array. See the buffer form (and its `parallelism`).
   /// - Complexity: O(n).
   @inlinable
-  public func velocities(
-    at times: [Double], from: Double, to target: Double, initialVelocity: Double = 0,
+  public func velocities<Element: BatchFloatingPoint>(
+    at times: [Element], from: Double, to target: Double, initialVelocity: Double = 0,
     parallelism: BatchParallelism = .automatic
-  ) -> [Double] {
-    Array(unsafeUninitializedCapacity: times.count) { buffer, initialized in
-      times.withUnsafeBufferPointer { input in
-        try? fill(
-          input, buffer, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
-          parallelism: parallelism)
-      }
-      initialized = times.count
+  ) -> [Element] {
+    _arrayBatch(times) {
+      try! velocities(
+        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+        parallelism: parallelism)
     }
   }
 
-  // The loops are written out per regime (no load/store closures): a shared helper taking
-  // closures was measured not to inline, and a regime switch inside the loop was not unswitched.
-  // Lane-by-lane loads and stores become vector moves; `loadUnaligned` stayed a call.
+  /// The kernel of `positions` and `velocities` over one chunk (outputs.count == times.count).
+  ///
+  /// The loops are written out per regime (no load/store closures): a shared helper taking
+  /// closures was measured not to inline, and a regime switch inside the loop was not unswitched.
+  /// Lane-by-lane loads and stores (with the element type's widening and rounding) become vector
+  /// moves and conversions; `loadUnaligned` stayed a call.
   @inlinable @inline(__always)
-  internal func fill(
-    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
-    velocity: Bool,
-    from: Double, to target: Double, initialVelocity v0: Double, parallelism: BatchParallelism
-  ) throws(BatchError) {
-    let count = times.count
-    guard outputs.count >= count else {
-      throw .outputTooShort(required: count, actual: outputs.count)
-    }
-    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
-    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
-    parallelism._forEachChunk(count: count, nanosecondsPerElement: 3) { range in
-      fillChunk(
-        UnsafeBufferPointer(rebasing: times[range]),
-        UnsafeMutableBufferPointer(rebasing: outputs[range]), velocity: velocity, from: from,
-        to: target, initialVelocity: v0)
-    }
-  }
-
-  /// The kernel of `fill` over one chunk (outputs.count == times.count).
-  @inlinable @inline(__always)
-  internal func fillChunk(
-    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
-    velocity: Bool,
-    from: Double, to target: Double, initialVelocity v0: Double
+  internal func fillChunk<Element: BatchFloatingPoint>(
+    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
   ) {
     let count = times.count
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
@@ -113,30 +89,30 @@ extension Spring {
     if regime == .underdamped {
       while index + 8 <= count {
         var lanes = SIMD8<Double>()
-        for lane in 0..<8 { lanes[lane] = input[index + lane] }
+        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
         let values = underdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
           beyondRange: &beyondRange)
-        for lane in 0..<8 { output[index + lane] = values[lane] }
+        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
     } else {
       while index + 8 <= count {
         var lanes = SIMD8<Double>()
-        for lane in 0..<8 { lanes[lane] = input[index + lane] }
+        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
         let values = overdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
-        for lane in 0..<8 { output[index + lane] = values[lane] }
+        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
     }
     if index < count {
       var lanes = SIMD8<Double>()
-      for lane in 0..<count - index { lanes[lane] = input[index + lane] }
+      for lane in 0..<count - index { lanes[lane] = input[index + lane]._widened }
       let values = laneValues(
         lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
         beyondRange: &beyondRange)
-      for lane in 0..<count - index { output[index + lane] = values[lane] }
+      for lane in 0..<count - index { output[index + lane] = Element._rounded(from: values[lane]) }
     }
     if beyondRange != SIMD8() {
       recomputePhasesBeyondLaneRange(
@@ -145,17 +121,20 @@ extension Spring {
   }
 
   /// Overwrites the outputs whose phase the lane kernel cannot reduce with the scalar results.
-  /// Rare (ω_d·t > 1.6e6 rad), so out of line.
+  /// Rare (ω_d·t > 1.6e6 rad), so out of line (specialized here for `Double` and `Float`).
   @usableFromInline @inline(never)
-  internal func recomputePhasesBeyondLaneRange(
-    _ times: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Float)
+  internal func recomputePhasesBeyondLaneRange<Element: BatchFloatingPoint>(
+    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
     velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
   ) {
-    for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(Double(time)) {
-      outputs[index] = Double(
-        velocity
-          ? self.velocity(at: Double(time), from: from, to: target, initialVelocity: v0)
-          : position(at: Double(time), from: from, to: target, initialVelocity: v0))
+    for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(time._widened) {
+      let t = time._widened
+      outputs[index] = Element._rounded(
+        from: velocity
+          ? self.velocity(at: t, from: from, to: target, initialVelocity: v0)
+          : position(at: t, from: from, to: target, initialVelocity: v0))
     }
   }
 }

@@ -3,17 +3,19 @@ extension Spring {
   /// at positions[i] with velocities[i], pulled toward targets[i]. One transition matrix Φ(elapsed)
   /// serves all of them, so each update is two multiply-adds per component (the loop vectorizes).
   ///
-  /// Results equal `state(at: elapsed, from: positions[i], to: targets[i], initialVelocity:
-  /// velocities[i])` exactly (the same operations in the same order).
+  /// `Double`: results equal `state(at: elapsed, from: positions[i], to: targets[i],
+  /// initialVelocity: velocities[i])` exactly (the same operations in the same order). `Float`: Φ
+  /// is computed in `Double` and rounded to `Float` once, then the update runs in `Float` (relative
+  /// error a few `Float` ulps of the state's scale).
   /// `parallelism` says which threads the call may use (``BatchParallelism``); the results are
   /// the same bits for every value.
   /// - Throws: `BatchError.outputTooShort` when velocities or targets hold fewer elements than
   ///   positions (nothing is written).
   /// - Complexity: O(n), plus one evaluation of the transition matrix.
   @inlinable
-  public func advance(
-    positions: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>,
-    targets: UnsafeBufferPointer<Double>, by elapsed: Double,
+  public func advance<Element: BatchFloatingPoint>(
+    positions: UnsafeMutableBufferPointer<Element>, velocities: UnsafeMutableBufferPointer<Element>,
+    targets: UnsafeBufferPointer<Element>, by elapsed: Double,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     let count = positions.count
@@ -25,44 +27,10 @@ extension Spring {
     }
     let phi = transition(over: elapsed)
     let (p, q, r, s) = (
-      phi.displacementFromDisplacement, phi.displacementFromVelocity, phi.velocityFromDisplacement,
-      phi.velocityFromVelocity
-    )
-    // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): two loads,
-    // two stores and four multiply-adds.
-    parallelism._forEachChunk(count: count, nanosecondsPerElement: 1) { range in
-      for i in range {
-        let u = positions[i] - targets[i]
-        let v = velocities[i]
-        positions[i] = targets[i] + (p * u + q * v)
-        velocities[i] = r * u + s * v
-      }
-    }
-  }
-
-  /// The Float form of `advance(positions:velocities:targets:by:)`: Φ is computed in Double and
-  /// rounded to Float once, then the update runs in Float (relative error a few Float ulps of the
-  /// state's scale).
-  /// `parallelism` as in the Double form.
-  /// - Throws: `BatchError.outputTooShort` when velocities or targets are shorter than positions.
-  /// - Complexity: O(n), plus one evaluation of the transition matrix.
-  @inlinable
-  public func advance(
-    positions: UnsafeMutableBufferPointer<Float>, velocities: UnsafeMutableBufferPointer<Float>,
-    targets: UnsafeBufferPointer<Float>, by elapsed: Double,
-    parallelism: BatchParallelism = .automatic
-  ) throws(BatchError) {
-    let count = positions.count
-    guard velocities.count >= count else {
-      throw .outputTooShort(required: count, actual: velocities.count)
-    }
-    guard targets.count >= count else {
-      throw .outputTooShort(required: count, actual: targets.count)
-    }
-    let phi = transition(over: elapsed)
-    let (p, q, r, s) = (
-      Float(phi.displacementFromDisplacement), Float(phi.displacementFromVelocity),
-      Float(phi.velocityFromDisplacement), Float(phi.velocityFromVelocity)
+      Element._rounded(from: phi.displacementFromDisplacement),
+      Element._rounded(from: phi.displacementFromVelocity),
+      Element._rounded(from: phi.velocityFromDisplacement),
+      Element._rounded(from: phi.velocityFromVelocity)
     )
     // Estimated one-core cost per element (docs/benchmarks.md has the measured figures): two loads,
     // two stores and four multiply-adds.

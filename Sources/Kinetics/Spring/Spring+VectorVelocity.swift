@@ -17,10 +17,8 @@ extension Spring {
     at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>,
     relativeInitialVelocity: SIMD2<Double>
   ) -> SIMD2<Double> {
-    let phi = transition(over: t)
-    let u0 = from - target
-    let v0 = relativeInitialVelocity * (target - from)
-    return target + phi.displacementFromDisplacement * u0 + phi.displacementFromVelocity * v0
+    vectorState(at: t, from: from, to: target, relativeInitialVelocity: relativeInitialVelocity)
+      .position
   }
 
   /// The velocity at `t`, per component, of the motion `position(at:from:to:relativeInitialVelocity:)`
@@ -31,9 +29,23 @@ extension Spring {
     at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>,
     relativeInitialVelocity: SIMD2<Double>
   ) -> SIMD2<Double> {
+    vectorState(at: t, from: from, to: target, relativeInitialVelocity: relativeInitialVelocity)
+      .velocity
+  }
+
+  /// Position and velocity per component: Φ(t) applied to u₀ = from − target and
+  /// v₀ = relative·(target − from), the target added back to the displacement.
+  @inlinable @inline(__always)
+  internal func vectorState(
+    at t: Double, from: SIMD2<Double>, to target: SIMD2<Double>,
+    relativeInitialVelocity: SIMD2<Double>
+  ) -> (position: SIMD2<Double>, velocity: SIMD2<Double>) {
     let phi = transition(over: t)
     let u0 = from - target
     let v0 = relativeInitialVelocity * (target - from)
-    return phi.velocityFromDisplacement * u0 + phi.velocityFromVelocity * v0
+    return (
+      target + phi.displacementFromDisplacement * u0 + phi.displacementFromVelocity * v0,
+      phi.velocityFromDisplacement * u0 + phi.velocityFromVelocity * v0
+    )
   }
 }

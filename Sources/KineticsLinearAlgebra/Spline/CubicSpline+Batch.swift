@@ -4,75 +4,41 @@ extension CubicSpline {
   /// Evaluates every channel at every time, writing channel c's values to
   /// `outputs[c * times.count ..< (c + 1) * times.count]` (one contiguous buffer per channel).
   ///
-  /// Method: the segment search and u are computed once per time and shared by all channels;
-  /// then each channel is evaluated four times at a time with `SIMD4<Double>` Horner steps (the
-  /// same operations in the same order as `value(at:channel:)`, so results are bit-identical to
-  /// the scalar API). Times may come in any order. `parallelism` says which threads the call may
-  /// use (`BatchParallelism`): large batches are split into chunks of times, with the same bits for
+  /// Method: the segment search and u are computed once per time (a `Float` time widened to
+  /// `Double`) and shared by all channels; then each channel is evaluated four times at a time with
+  /// `SIMD4<Double>` Horner steps (the same operations in the same order as `value(at:channel:)`,
+  /// so `Double` results are bit-identical to the scalar API, and each `Float` result is that value
+  /// rounded once). Times may come in any order. `parallelism` says which threads the call may use
+  /// (`BatchParallelism`): large batches are split into chunks of times, with the same bits for
   /// every value.
   ///
   /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
   /// - Complexity: O(times · (log keys + channels)).
   @inlinable
-  public func values(
-    at times: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
+  public func values<Element: BatchFloatingPoint>(
+    at times: UnsafeBufferPointer<Element>, into outputs: UnsafeMutableBufferPointer<Element>,
     parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
     let required = times.count * channelCount
     guard outputs.count >= required else {
       throw .outputTooShort(required: required, actual: outputs.count)
     }
-    evaluateAll(count: times.count, parallelism: parallelism, time: { times[$0] }) { index, value in outputs[index] = value }
-  }
-
-  /// `Float` batch evaluation, laid out like the `Double` one.
-  ///
-  /// Method: the same `SIMD4<Double>` kernel on the widened times, each result rounded once to
-  /// Float, so every output is the correctly rounded Float of the `Double` scalar result.
-  /// `parallelism` as in the `Double` form.
-  ///
-  /// - Throws: `BatchError.outputTooShort` when `outputs.count < times.count * channelCount`.
-  /// - Complexity: O(times · (log keys + channels)).
-  @inlinable
-  public func values(
-    at times: UnsafeBufferPointer<Float>, into outputs: UnsafeMutableBufferPointer<Float>,
-    parallelism: BatchParallelism = .automatic
-  ) throws(BatchError) {
-    let required = times.count * channelCount
-    guard outputs.count >= required else {
-      throw .outputTooShort(required: required, actual: outputs.count)
-    }
-    evaluateAll(count: times.count, parallelism: parallelism, time: { Double(times[$0]) }) { index, value in
-      outputs[index] = Float(value)
+    evaluateAll(count: times.count, parallelism: parallelism, time: { times[$0]._widened }) {
+      index, value in outputs[index] = Element._rounded(from: value)
     }
   }
 
-  /// Every channel at every time, one array per channel (`result[channel][timeIndex]`).
+  /// Every channel at every time, one array per channel (`result[channel][timeIndex]`), each value
+  /// as in the buffer form.
   /// - Complexity: O(times · (log keys + channels)).
-  public func values(
-    at times: [Double], parallelism: BatchParallelism = .automatic
-  ) -> [[Double]] {
-    var flat = [Double](repeating: 0, count: times.count * channelCount)
+  public func values<Element: BatchFloatingPoint>(
+    at times: [Element], parallelism: BatchParallelism = .automatic
+  ) -> [[Element]] {
+    var flat = [Element](repeating: 0, count: times.count * channelCount)
     times.withUnsafeBufferPointer { input in
       flat.withUnsafeMutableBufferPointer { output in
         // The buffer has exactly the required size, so this cannot throw.
-        try? values(at: input, into: output, parallelism: parallelism)
-      }
-    }
-    return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }
-  }
-
-  /// Every channel at every Float time, one array per channel (`result[channel][timeIndex]`), each
-  /// value the correctly rounded Float of the `Double` result (see the buffer form).
-  /// - Complexity: O(times · (log keys + channels)).
-  public func values(
-    at times: [Float], parallelism: BatchParallelism = .automatic
-  ) -> [[Float]] {
-    var flat = [Float](repeating: 0, count: times.count * channelCount)
-    times.withUnsafeBufferPointer { input in
-      flat.withUnsafeMutableBufferPointer { output in
-        // The buffer has exactly the required size, so this cannot throw.
-        try? values(at: input, into: output, parallelism: parallelism)
+        try! values(at: input, into: output, parallelism: parallelism)
       }
     }
     return (0..<channelCount).map { Array(flat[($0 * times.count)..<(($0 + 1) * times.count)]) }

@@ -31,6 +31,15 @@ extension CubicSpline {
     (time - keyTimes[segment]) * inverseWidths[segment]
   }
 
+  /// Where `time` falls: its segment, u on that segment, and the index of `channel`'s constant
+  /// coefficient c₀ in `coefficients` (c₁, c₂, c₃ follow at strides of `channelCount`).
+  @inlinable
+  internal func location(of time: Double, channel: Int) -> (segment: Int, u: Double, base: Int) {
+    let time = evaluationTime(time)
+    let segment = segment(containing: time)
+    return (segment, localParameter(time, segment: segment), segment * 4 * channelCount + channel)
+  }
+
   /// The value of `channel` at `time`.
   ///
   /// Method: binary search for the segment, then Horner's rule in u = (t − tᵢ)/hᵢ.
@@ -41,10 +50,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func value(at time: Double, channel: Int) -> Double {
-    let time = evaluationTime(time)
-    let segment = segment(containing: time)
-    let u = localParameter(time, segment: segment)
-    let base = segment * 4 * channelCount + channel
+    let (_, u, base) = location(of: time, channel: channel)
     let c0 = coefficients[base]
     let c1 = coefficients[base + channelCount]
     let c2 = coefficients[base + 2 * channelCount]
@@ -63,10 +69,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func derivative(at time: Double, channel: Int) -> Double {
-    let time = evaluationTime(time)
-    let segment = segment(containing: time)
-    let u = localParameter(time, segment: segment)
-    let base = segment * 4 * channelCount + channel
+    let (segment, u, base) = location(of: time, channel: channel)
     let c1 = coefficients[base + channelCount]
     let c2 = coefficients[base + 2 * channelCount]
     let c3 = coefficients[base + 3 * channelCount]
@@ -78,10 +81,7 @@ extension CubicSpline {
   /// - Complexity: O(log keys).
   @inlinable
   public func secondDerivative(at time: Double, channel: Int) -> Double {
-    let time = evaluationTime(time)
-    let segment = segment(containing: time)
-    let u = localParameter(time, segment: segment)
-    let base = segment * 4 * channelCount + channel
+    let (segment, u, base) = location(of: time, channel: channel)
     let c2 = coefficients[base + 2 * channelCount]
     let c3 = coefficients[base + 3 * channelCount]
     let inverseWidth = inverseWidths[segment]

@@ -1,4 +1,4 @@
-"""The exponential polynomial of Sources/Kinetics/Spring/_SpringScalarMath.swift.
+"""The exponential polynomial of Sources/Kinetics/Spring/_SpringMath.swift.
 
 e^r = 1 + (r + r^2 * Q(r)) on |r| <= ln2/2, Q(r) = (e^r - 1 - r)/r^2 fitted by a Chebyshev
 polynomial of degree 9 (mpmath.chebyfit, 50 digits). Prints the coefficients e0...e9 (ascending)

@@ -1,6 +1,6 @@
 extension PacedPathTable {
-  /// The batch kernel: calls `write(index, point)` for every index in 0..<count, where
-  /// `load(start)` gives the four fractions from `start` and `fraction(index)` one fraction.
+  /// The batch kernel: calls `write(index, point)` for every index of `fractions`, each fraction
+  /// widened to `Double` as it is loaded.
   ///
   /// Two passes over blocks of 64 samples, so that the table's loads of many samples are in flight
   /// at once instead of each sample's chain of dependent loads running alone (one pass, blocks of
@@ -11,11 +11,11 @@ extension PacedPathTable {
   /// marked (v = −1) and evaluated again by the scalar call after their block. The last vector of
   /// the first pass is zero-padded; nothing is written past `count`.
   @inlinable @inline(__always)
-  func forEachPoint(
-    count: Int, load: (Int) -> SIMD4<Double>, fraction: (Int) -> Double,
-    write: (Int, SIMD2<Double>) -> Void
+  func forEachPoint<Element: BatchFloatingPoint>(
+    _ fractions: UnsafeBufferPointer<Element>, write: (Int, SIMD2<Double>) -> Void
   ) {
-    guard count > 0 else { return }
+    let count = fractions.count
+    guard count > 0, let source = fractions.baseAddress else { return }
     guard bucketCount > 0 else {
       for index in 0..<count { write(index, restingPoint) }
       return
@@ -38,7 +38,7 @@ extension PacedPathTable {
                   var crowded = SIMDMask<SIMD4<Int64>>()
                   var lane = 0
                   while lane &+ 4 <= blockCount {
-                    let located = locate(load(blockStart &+ lane), splits, first)
+                    let located = locate(SIMD4<Element>._widened(source + (blockStart &+ lane)), splits, first)
                     rows.storeBytes(of: located.offsets, toByteOffset: 8 &* lane, as: SIMD4<Int64>.self)
                     positions.storeBytes(of: located.v, toByteOffset: 8 &* lane, as: SIMD4<Double>.self)
                     crowded .|= located.crowded
@@ -46,7 +46,7 @@ extension PacedPathTable {
                   }
                   if lane < blockCount {
                     var u = SIMD4<Double>()
-                    for tail in 0..<(blockCount &- lane) { u[tail] = fraction(blockStart &+ lane &+ tail) }
+                    for tail in 0..<(blockCount &- lane) { u[tail] = source[blockStart &+ lane &+ tail]._widened }
                     let located = locate(u, splits, first)
                     rows.storeBytes(of: located.offsets, toByteOffset: 8 &* lane, as: SIMD4<Int64>.self)
                     positions.storeBytes(of: located.v, toByteOffset: 8 &* lane, as: SIMD4<Double>.self)
@@ -62,7 +62,7 @@ extension PacedPathTable {
                   if any(crowded) {
                     for lane in 0..<blockCount {
                       guard positions.load(fromByteOffset: 8 &* lane, as: Double.self) < 0 else { continue }
-                      write(blockStart &+ lane, pointOutOfLine(atPacedFraction: fraction(blockStart &+ lane)))
+                      write(blockStart &+ lane, pointOutOfLine(atPacedFraction: source[blockStart &+ lane]._widened))
                     }
                   }
                   blockStart &+= block
