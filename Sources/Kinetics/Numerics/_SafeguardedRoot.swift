@@ -38,6 +38,16 @@ package struct _RootBracket: Sendable, Equatable {
     self.low = low
     self.high = high
   }
+
+  /// The best double for the root once the search has closed the bracket: `root` where `f` is
+  /// exactly 0 there, else whichever end has the smaller |f| (ties go to `low`). With the default
+  /// stopping rules the ends are then neighbouring doubles, so this is the root correctly rounded
+  /// whenever f's rounding is below the difference of its values there.
+  @inlinable
+  package func nearestEnd(_ f: (Double) -> Double) -> Double {
+    if f(root) == 0 { return root }
+    return f(low).magnitude <= f(high).magnitude ? low : high
+  }
 }
 
 /// The root of a monotone-in-sign f on [low, high]: Newton's (or Halley's) method kept inside a

@@ -37,16 +37,13 @@ extension _BezierHalf {
         t = newton > 0 && newton < high ? Swift.min(newton, high / 16) : high / 16
       }
     }
-    let found = _safeguardedRoot(
+    return _safeguardedRoot(
       between: low, and: high, from: t, increasing: true, stopping: _RootStopping(iterations: 400)
     ) { t in
       _newtonStep(value: preciseResidual(t, v), derivative: xDerivative(t))
     }
-    let residual = preciseResidual(found.root, v)
-    if residual == 0 { return found.root }
-    // low and high are neighbours: take the end with the smaller residual.
-    let (lowResidual, highResidual) = (preciseResidual(found.low, v), preciseResidual(found.high, v))
-    return lowResidual.magnitude <= highResidual.magnitude ? found.low : found.high
+    // low and high are neighbours (or the residual vanished): the end with the smaller residual.
+    .nearestEnd { preciseResidual($0, v) }
   }
 
   /// x(t) − v by Horner's scheme in double-double arithmetic (Dekker 1971; compensated Horner,

@@ -159,4 +159,14 @@ import Testing
     }
     #expect(count == 7)
   }
+
+  @Test func theNearestEndOfAClosedBracketIsTheCorrectlyRoundedRoot() {
+    // x² − 2 on [1, 2], searched until no double is left inside: √2 rounded to nearest.
+    let f = { (x: Double) in (-2.0).addingProduct(x, x) }
+    let found = _safeguardedRoot(between: 1, and: 2, from: 1.9, increasing: true) { x in
+      _newtonStep(value: f(x), derivative: 2 * x)
+    }
+    #expect(found.high.nextDown <= found.low || f(found.root) == 0)
+    #expect(found.nearestEnd(f) == Double(2).squareRoot())
+  }
 }
