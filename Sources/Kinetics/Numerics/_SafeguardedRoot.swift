@@ -1,6 +1,6 @@
-/// When `_safeguardedRoot` stops, besides running out of iterations. A rule whose tolerance is 0
-/// (the default for each) only fires in the exact case (a zero residual, a zero step) or never
-/// (the bracket width), so each caller turns on the rules its accuracy statement needs.
+/// When `_safeguardedRoot` stops, besides running out of iterations or of doubles inside the
+/// bracket. At their defaults (0) the rules fire only in the exact case (a zero residual) or not at
+/// all (step, bracket width), so each caller turns on the rules its accuracy statement needs.
 @usableFromInline
 package struct _RootStopping: Sendable {
   /// Stop at x when |f(x)| ≤ `residual` (with 0: when f(x) is exactly 0).
@@ -28,10 +28,12 @@ package struct _RootStopping: Sendable {
 package struct _RootBracket: Sendable, Equatable {
   /// The last point evaluated (or the Newton point when the step rule stopped the search).
   @usableFromInline package var root: Double
-  /// The bracket's ends: f changes sign between them (in exact arithmetic; see the finder).
+  /// The bracket's lower end: f changes sign between it and `high` (up to the rounding of f).
   @usableFromInline package var low: Double
+  /// The bracket's upper end.
   @usableFromInline package var high: Double
 
+  /// A result with the last iterate `root` inside [low, high].
   @inlinable
   package init(root: Double, low: Double, high: Double) {
     self.root = root
@@ -74,8 +76,10 @@ package struct _RootBracket: Sendable, Equatable {
 ///   - increasing: whether f goes from non-positive at `low` to positive at `high`.
 ///   - evaluate: f(x) and the step Δ to x − Δ (`_newtonStep` or `_halleyStep`).
 /// - Complexity: at most `stopping.iterations` evaluations; quadratic (Newton) or cubic (Halley)
-///   convergence near a simple root, linear (bisection) at worst.
-@inlinable
+///   convergence near a simple root, linear (bisection) at worst. Always inlined, so `evaluate` is
+///   inlined into the loop at every call site, in other modules too (the Bézier fit, which solves
+///   for t at every sample and step, was measurably slower through an indirect call).
+@inlinable @inline(__always)
 package func _safeguardedRoot(
   between low: Double, and high: Double, from start: Double, increasing: Bool,
   stopping: _RootStopping = _RootStopping(),
