@@ -17,6 +17,7 @@ let package = Package(
   name: "Kinetics",
   products: [
     .library(name: "Kinetics", targets: ["Kinetics"]),
+    .library(name: "KineticsFitting", targets: ["KineticsFitting"]),
     .library(name: "KineticsLinearAlgebra", targets: ["KineticsLinearAlgebra"]),
     // The C ABI (include/kinetics.h) as a shared library, libKineticsC.so, for engines in any language.
     .library(name: "KineticsC", type: .dynamic, targets: ["KineticsC"]),
@@ -37,6 +38,13 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")],
       swiftSettings: libraryCPUSettings
     ),
+    // Pure-Swift sampled curves and the CSS linear() export, with the errors of fitting and linear
+    // algebra: no LAPACK (docs/architecture.md). KineticsLinearAlgebra re-exports it.
+    .target(
+      name: "KineticsFitting",
+      dependencies: ["Kinetics"],
+      swiftSettings: libraryCPUSettings
+    ),
     // The only place LAPACK/BLAS enter the build (see Sources/CLAPACK/module.modulemap).
     .systemLibrary(
       name: "CLAPACK",
@@ -45,7 +53,7 @@ let package = Package(
     ),
     .target(
       name: "KineticsLinearAlgebra",
-      dependencies: ["Kinetics", "CLAPACK"],
+      dependencies: ["Kinetics", "KineticsFitting", "CLAPACK"],
       swiftSettings: libraryCPUSettings
     ),
     // kinetics.h as a Clang module, so the Swift implementation uses the header's own types.

@@ -131,7 +131,7 @@ link_target() {
   # RealModule's C shims are a Clang module that the Kinetics interface imports: name its map.
   flags=(-I "$SCRATCH/checkouts/swift-numerics/Sources/_NumericsShims/include")
   if [[ "$profile" == linear-algebra || "$profile" == curves ]]; then
-    objects+=("$OBJECTS"/KineticsLinearAlgebra.build/*.o)
+    objects+=("$OBJECTS"/KineticsFitting.build/*.o "$OBJECTS"/KineticsLinearAlgebra.build/*.o)
     libraries+=(-llapacke -llapack -lblas)
     flags+=(-I Sources/CLAPACK)
   fi

@@ -5,7 +5,8 @@ extension MeasuredPath {
   /// are skipped, so a place is never inside an element of no length unless the whole path has
   /// none), then Newton's method on F(t) = ∫ₐᵗ|B′| − r inside the panel [a, b], with F evaluated by
   /// the same 8-point Gauss–Legendre rule, safeguarded by bisection whenever a step leaves the
-  /// bracket or the speed is zero. It stops when |F(t) − r| ≤ 1e-14·L or the bracket cannot shrink.
+  /// bracket or the speed is zero (`_safeguardedRoot`, docs/architecture.md). It stops when
+  /// |F(t) − r| ≤ 1e-14·L or the bracket cannot shrink.
   ///
   /// Accuracy: the point found lies within 1e-12·L (along the path) of the exact place, checked
   /// against mpmath `findroot` references. `s` outside [0, L] is clamped; NaN counts as 0.
@@ -39,20 +40,14 @@ extension MeasuredPath {
     let (a, b) = (panel.t0, panel.t1)
     if r <= 0 { return a }
     if r >= panel.length { return b }
-    var low = a
-    var high = b
-    var t = a + (b - a) * (r / panel.length)
     let threshold = 1e-14 * length
-    for _ in 0..<100 {
+    // F(t) = ∫ₐᵗ|B′| − r rises from −r at a to (panel length − r) at b; F′ = |B′| (docs/paths.md).
+    return _safeguardedRoot(
+      between: a, and: b, from: a + (b - a) * (r / panel.length), increasing: true,
+      stopping: _RootStopping(residual: threshold, iterations: 100)
+    ) { t in
       let residual = _GaussLegendre.integrate(from: a, to: t) { segment.speed(at: $0) } - r
-      if abs(residual) <= threshold { return t }
-      if residual < 0 { low = t } else { high = t }
-      let speed = segment.speed(at: t)
-      var next = speed > 0 ? t - residual / speed : .nan
-      if !(next > low && next < high) { next = low + (high - low) / 2 }
-      if next <= low || next >= high || next == t { return t }
-      t = next
-    }
-    return t
+      return _newtonStep(value: residual, derivative: segment.speed(at: t))
+    }.root
   }
 }

@@ -4,7 +4,8 @@ extension _PathSegment {
   /// like |t − t₀|, which Gauss–Legendre integrates exactly on either side but poorly across.
   ///
   /// Cubic: the roots of d/dt |B′|²/2 = B′·B″, a cubic polynomial, bracketed between the roots of
-  /// its derivative and found by bisection to full precision. Arc: |dB/dt|² =
+  /// its derivative and found to full precision by the package's safeguarded Newton
+  /// (`_safeguardedRoot`). Arc: |dB/dt|² =
   /// Δθ²(rx² sin²θ + ry² cos²θ) is extreme where θ is a multiple of π/2.
   func speedExtrema() -> [Double] {
     switch self {
@@ -51,20 +52,16 @@ extension _PathSegment {
     cuts.append(1)
     var roots: [Double] = []
     for index in 0..<(cuts.count - 1) {
-      var (low, high) = (cuts[index], cuts[index + 1])
-      var (valueLow, valueHigh) = (value(low), value(high))
+      let (low, high) = (cuts[index], cuts[index + 1])
+      let (valueLow, valueHigh) = (value(low), value(high))
       guard valueLow * valueHigh < 0 else { continue }
-      while true {
-        let middle = low + (high - low) / 2
-        if middle <= low || middle >= high { break }
-        let valueMiddle = value(middle)
-        if (valueMiddle < 0) == (valueLow < 0) {
-          (low, valueLow) = (middle, valueMiddle)
-        } else {
-          (high, valueHigh) = (middle, valueMiddle)
-        }
+      // Run until no double lies strictly inside the bracket, then keep the end nearer the root.
+      let found = _safeguardedRoot(
+        between: low, and: high, from: low + (high - low) / 2, increasing: valueLow < 0
+      ) { t in
+        _newtonStep(value: value(t), derivative: (3 * c[3] * t + 2 * c[2]) * t + c[1])
       }
-      let root = abs(valueLow) <= abs(valueHigh) ? low : high
+      let root = found.nearestEnd(value)
       if root > 0 && root < 1 { roots.append(root) }
     }
     return roots

@@ -105,29 +105,15 @@ extension Spring {
     }
     let side: Double = displacement(last).displacement > 0 ? 1 : -1
     // Decay rates near the underflow threshold put the crossing beyond the largest Double.
-    let time = crossing(of: side * level, between: last, and: high, displacement: displacement)
-    return time.isFinite ? time : nil
-  }
-
-  /// The root of u(t) = value on [low, high], where u − value changes sign and u is monotone:
-  /// Newton steps with v = u′, each replaced by a bisection when it would leave the bracket.
-  private func crossing(
-    of value: Double, between low: Double, and high: Double,
-    displacement: (Double) -> (displacement: Double, velocity: Double)
-  ) -> Double {
-    var low = low
-    var high = high
-    let lowSign = displacement(low).displacement > value
-    var t = (low + high) / 2
-    for _ in 0..<200 {
+    // |u| exceeds the level at `last` and not at `high`, on the side of u(last): u − side·level
+    // rises through the root when that side is negative.
+    let time = _safeguardedRoot(
+      between: last, and: high, from: last + (high - last) / 2, increasing: side < 0,
+      stopping: _RootStopping(bracketUlps: 2)
+    ) { t in
       let state = displacement(t)
-      let residual = state.displacement - value
-      if residual == 0 { return t }
-      if (residual > 0) == lowSign { low = t } else { high = t }
-      if high - low <= 2 * t.ulp { break }
-      let newton = t - residual / state.velocity
-      t = newton > low && newton < high ? newton : (low + high) / 2
-    }
-    return t
+      return _newtonStep(value: state.displacement - side * level, derivative: state.velocity)
+    }.root
+    return time.isFinite ? time : nil
   }
 }

@@ -40,10 +40,14 @@ extension Spring {
     guard bound(peak) > level else { return 0 }
     var high = peak + 1 / rate
     while bound(high) > level { high = peak + 2 * (high - peak) }
-    return bracketedNewtonRoot(between: peak, and: high) { t in
+    // The bound falls through the level between the peak and `high`.
+    return _safeguardedRoot(
+      between: peak, and: high, from: peak + (high - peak) / 2, increasing: false,
+      stopping: _RootStopping(bracketUlps: 2)
+    ) { t in
       let decay = Double.exp(-rate * t)
-      return (decay * (a + c * t) - level, decay * (c - rate * (a + c * t)))
-    }
+      return _newtonStep(value: decay * (a + c * t) - level, derivative: decay * (c - rate * (a + c * t)))
+    }.root
   }
 
   /// Core Animation's `settlingDuration`, as issue 3 defines it: unit displacement, initial velocity
@@ -87,10 +91,14 @@ extension Spring {
           ? -Double.log(onePlus: 2 * oscillationRate / slowMode) / (2 * oscillationRate) : nil
       }
       if let zero, zero < exact {
-        let dipStart = bracketedNewtonRoot(between: 0, and: zero) { t in
+        // u − ε is 1 − ε > 0 at 0 and −ε at the zero: decreasing through the root.
+        let dipStart = _safeguardedRoot(
+          between: 0, and: zero, from: zero / 2, increasing: false,
+          stopping: _RootStopping(bracketUlps: 2)
+        ) { t in
           let state = self.state(at: t, from: 1, to: 0, initialVelocity: velocity)
-          return (state.position - epsilon, state.velocity)
-        }
+          return _newtonStep(value: state.position - epsilon, derivative: state.velocity)
+        }.root
         let candidate = gridPoint(dipStart)
         if abs(u(candidate)) < epsilon { return candidate }
       }

@@ -81,10 +81,14 @@ extension Spring {
     guard high.isFinite else {
       throw .noSolution(reason: "the root ω₀ overflows for T = \(duration)")
     }
-    let omega = bracketedNewtonRoot(between: low, and: high) { omega in
+    // g − 0.001 > 0 at `low` and ≤ 0 at `high`: decreasing through the root.
+    let omega = _safeguardedRoot(
+      between: low, and: high, from: low + (high - low) / 2, increasing: false,
+      stopping: _RootStopping(bracketUlps: 2)
+    ) { omega in
       let term = excess(omega)
-      return (term.value - threshold, term.derivative)
-    }
+      return _newtonStep(value: term.value - threshold, derivative: term.derivative)
+    }.root
     try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }
 
@@ -136,10 +140,13 @@ extension Spring {
       guard gap > 0, gap * peak * Double.exp(-1) > threshold else { return nil }
       var high = 2 * peak
       while gap * high * Double.exp(-omega * high) > threshold { high *= 2 }
-      return bracketedNewtonRoot(between: peak, and: high) { t in
+      return _safeguardedRoot(
+        between: peak, and: high, from: peak + (high - peak) / 2, increasing: false,
+        stopping: _RootStopping(bracketUlps: 2)
+      ) { t in
         let decay = Double.exp(-omega * t)
-        return (gap * t * decay - threshold, gap * decay * (1 - omega * t))
-      }
+        return _newtonStep(value: gap * t * decay - threshold, derivative: gap * decay * (1 - omega * t))
+      }.root
     case .overdamped:
       return nil
     }

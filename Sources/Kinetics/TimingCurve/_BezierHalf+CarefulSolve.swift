@@ -1,13 +1,19 @@
+import RealModule
+
 extension _BezierHalf {
   /// The root t* ∈ (0, 0.8) of x(t) = v, to the last bit the residual can tell, starting from `t`.
   ///
   /// The slow path behind `progress(_:)`, taken when Halley steps have not converged (x′ nearly 0
-  /// at the root) or dy/dx is so steep that the rounding of x(t) would show in y. Method: Newton
-  /// steps with a bisection safeguard (the step is taken only if it stays inside the bracket and at
-  /// least halves the step before last, as in rtsafe, Press et al., Numerical Recipes §9.4), with
-  /// x(t) − v evaluated in double-double arithmetic (coefficients exact to about 2⁻¹⁰⁶), so the sign
-  /// of the residual is right unless x(t) is within about 2⁻¹⁰⁰ of v. It stops when the bracket
-  /// holds no double between its ends, so x(t*) brackets v between two neighbouring doubles of t.
+  /// at the root) or dy/dx is so steep that the rounding of x(t) would show in y. Method: x(t) − v
+  /// is evaluated in double-double arithmetic (coefficients exact to about 2⁻¹⁰⁶), so the sign of the
+  /// residual is right unless x(t) is within about 2⁻¹⁰⁰ of v. First the bracket [0, 0.8] is
+  /// shrunk by 16 at a time (or further, where Newton goes further) until its lower end is above 0:
+  /// a root as small as 1e-300 (x near 0 where x′(0) = 0, where Newton only gains a factor 2/3 per
+  /// step) is then reached in a few dozen steps, not hundreds. Then the package's safeguarded
+  /// Newton (`_safeguardedRoot`: a step is taken only if it stays inside the bracket and at most
+  /// halves the step before last, as in rtsafe, Press et al., Numerical Recipes §9.4) runs until the
+  /// bracket holds no double between its ends, so x(t*) brackets v between two neighbouring doubles
+  /// of t; of the two, the one with the smaller residual is returned.
   ///
   /// - Complexity: at most about 60 iterations (bisection of [0, 0.8] to one ulp), plus one per
   ///   factor 16 by which the root is below 0.05.
@@ -16,34 +22,28 @@ extension _BezierHalf {
     var low = 0.0
     var high = 0.8
     var t = Swift.min(Swift.max(start, low), high)
-    var stepBeforeLast = high - low
-    var lastStep = stepBeforeLast
-    for _ in 0..<400 {
+    if !(t > 0) { t = high / 16 }
+    // While the bracket still starts at 0: the root's order of magnitude, 16 at a time (the loop
+    // ends when t underflows to 0 at the latest, after about 270 steps).
+    while low == 0 && t > 0 {
       let r = preciseResidual(t, v)
       if r == 0 { return t }
-      if r < 0 { low = t } else { high = t }
       let newton = t - r / xDerivative(t)
-      let newtonIsSafe = newton > low && newton < high
-      var next: Double
-      if low == 0 {
-        // While the bracket still starts at 0, shrink it by 16 at a time unless Newton goes further:
-        // a root as small as 1e-300 (x near 0 where x′(0) = 0, where Newton only gains a factor
-        // 2/3 per step) is then reached in a few dozen steps, not hundreds.
-        next = newtonIsSafe ? Swift.min(newton, high / 16) : high / 16
-      } else if newtonIsSafe, (newton - t).magnitude * 2 <= stepBeforeLast.magnitude {
-        next = newton
+      if r < 0 {
+        low = t
+        t = newton  // the finder bisects instead when this leaves the bracket
       } else {
-        next = low + (high - low) / 2
+        high = t
+        t = newton > 0 && newton < high ? Swift.min(newton, high / 16) : high / 16
       }
-      let middle = low + (high - low) / 2
-      if next == t { next = middle }
-      if next <= low || next >= high { break }
-      stepBeforeLast = lastStep
-      lastStep = next - t
-      t = next
     }
-    // low and high are neighbours (or the residual vanished): take the end with the smaller residual.
-    return preciseResidual(low, v).magnitude <= preciseResidual(high, v).magnitude ? low : high
+    return _safeguardedRoot(
+      between: low, and: high, from: t, increasing: true, stopping: _RootStopping(iterations: 400)
+    ) { t in
+      _newtonStep(value: preciseResidual(t, v), derivative: xDerivative(t))
+    }
+    // low and high are neighbours (or the residual vanished): the end with the smaller residual.
+    .nearestEnd { preciseResidual($0, v) }
   }
 
   /// x(t) − v by Horner's scheme in double-double arithmetic (Dekker 1971; compensated Horner,
@@ -60,17 +60,17 @@ extension _BezierHalf {
   }
 }
 
-/// (h + l)·t in double-double arithmetic.
+/// (h + l)·t in double-double arithmetic: the product of the heads exactly (`Augmented.product`,
+/// by FMA), then an error-free sum with the rest.
 @inline(__always)
 private func _multiply(_ a: (Double, Double), _ t: Double) -> (Double, Double) {
-  let (p, e) = _twoProduct(a.0, t)
-  let (s, f) = _twoSum(p, e + a.1 * t)
-  return (s, f)
+  let (p, e) = Augmented.product(a.0, t)
+  return Augmented.sum(p, e + a.1 * t)
 }
 
-/// (a.h + a.l) + (b.h + b.l) in double-double arithmetic.
+/// (a.h + a.l) + (b.h + b.l) in double-double arithmetic (`Augmented.sum` is Knuth's two-sum).
 @inline(__always)
 private func _add(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
-  let (s, e) = _twoSum(a.0, b.0)
-  return _twoSum(s, e + a.1 + b.1)
+  let (s, e) = Augmented.sum(a.0, b.0)
+  return Augmented.sum(s, e + a.1 + b.1)
 }

@@ -1,3 +1,5 @@
+import RealModule
+
 /// One half of a timing curve, as the solver sees it: the polynomial x(t) = ((a·t + b)·t + c)·t and
 /// y(t) likewise, for inputs v ∈ (0, ½].
 ///
@@ -101,30 +103,15 @@ internal struct _LinearForm {
   let k2: Double
 
   /// The value as an unevaluated sum high + low, exact to about 2⁻¹⁰⁶ relative: the products are
-  /// split exactly (Dekker's two-product via FMA) and the sums are error-free (Knuth's two-sum).
+  /// split exactly (`Augmented.product`: Dekker's two-product via FMA) and the sums are error-free
+  /// (`Augmented.sum`: Knuth's two-sum), both from swift-numerics.
   @inline(__always)
   func evaluate(_ p: Double, _ q: Double) -> (high: Double, low: Double) {
-    let (p1, e1) = _twoProduct(k1, p)
-    let (p2, e2) = _twoProduct(k2, q)
-    let (s1, f1) = _twoSum(k0, p1)
-    let (s2, f2) = _twoSum(s1, p2)
-    let low = f1 + f2 + e1 + e2
-    let (high, rest) = _twoSum(s2, low)
-    return (high, rest)
+    let (p1, e1) = Augmented.product(k1, p)
+    let (p2, e2) = Augmented.product(k2, q)
+    let (s1, f1) = Augmented.sum(k0, p1)
+    let (s2, f2) = Augmented.sum(s1, p2)
+    let (high, low) = Augmented.sum(s2, f1 + f2 + e1 + e2)
+    return (high, low)
   }
-}
-
-/// a + b as high + low exactly (Knuth, TAOCP vol. 2, §4.2.2).
-@inline(__always)
-internal func _twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
-  let s = a + b
-  let bb = s - a
-  return (s, (a - (s - bb)) + (b - bb))
-}
-
-/// a·b as high + low exactly (the error of a product is representable; FMA computes it).
-@inline(__always)
-internal func _twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
-  let p = a * b
-  return (p, (-p).addingProduct(a, b))
 }

@@ -1,3 +1,5 @@
+import Kinetics
+
 /// One coordinate of a cubic Bézier from 0 to 1 with inner control values p1, p2:
 /// B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³ = ((a·t + b)·t + c)·t with c = 3p1, b = 3(p2 − 2p1),
 /// a = 1 + 3(p1 − p2).
@@ -24,30 +26,20 @@ struct BezierCoordinate {
 
   /// The t in [0, 1] with value(t) = x, for a coordinate with p1, p2 ∈ [0, 1] (non-decreasing).
   ///
-  /// Method: Newton's method from `guess` (default x; the fit passes the t of the previous iterate,
-  /// which is close), kept inside a shrinking bracket [low, high] of the root and replaced by a
-  /// bisection step whenever it would leave the bracket or the derivative vanishes; it stops when a
-  /// Newton step is below 1e-15 (the error in t is then ~1e-16 or less) or the bracket cannot
-  /// shrink. Inputs outside (0, 1) map to the end parameters 0 and 1.
+  /// Method: the package's safeguarded Newton (`_safeguardedRoot`, docs/architecture.md) from
+  /// `guess` (default x; the fit passes the t of the previous iterate, which is close): Newton steps
+  /// kept inside a shrinking bracket [low, high] of the root, replaced by bisection whenever a step
+  /// would leave the bracket or the derivative vanishes; it stops when a Newton step is below 1e-15
+  /// (the error in t is then ~1e-16 or less) or the bracket cannot shrink. Inputs outside (0, 1) map
+  /// to the end parameters 0 and 1.
   func parameter(for x: Double, guess: Double? = nil) -> Double {
     if !(x > 0) { return 0 }
     if x >= 1 { return 1 }
-    var low = 0.0
-    var high = 1.0
-    var t = guess.map { min(max($0, 0), 1) } ?? x
-    for _ in 0..<200 {
-      let residual = value(at: t) - x
-      if residual == 0 { return t }
-      if residual < 0 { low = t } else { high = t }
-      let slope = derivative(at: t)
-      var next = t - residual / slope
-      // Converged: test before the bracket check, because a last Newton step of an ulp can land on
-      // the bracket end just moved to t, and bisecting then would throw the converged t away.
-      if slope > 0 && abs(next - t) <= 1e-15 { return min(max(next, low), high) }
-      if !(slope > 0) || !(next > low && next < high) { next = (low + high) / 2 }
-      if next <= low || next >= high { return next }
-      t = next
-    }
-    return t
+    return _safeguardedRoot(
+      between: 0, and: 1, from: guess.map { min(max($0, 0), 1) } ?? x, increasing: true,
+      stopping: _RootStopping(step: 1e-15)
+    ) { t in
+      _newtonStep(value: value(at: t) - x, derivative: derivative(at: t))
+    }.root
   }
 }
