@@ -60,7 +60,8 @@ public struct EasingFunctionParseError: Error, Equatable, Sendable, CustomString
   /// What the grammar allows at `position`, or why the value there is refused (for example
   /// "a step count of at least 2 with jump-none").
   public let expected: String
-  /// The text found at `position` (up to 20 characters), or empty at the end of the string.
+  /// The text found at `position` (up to 20 characters, control characters written as `\u{…}`
+  /// escapes), or empty at the end of the string.
   public let found: String
 
   /// Creates an error at `position` (1-based) expecting `expected`, having found `found`.

@@ -185,7 +185,14 @@ struct _EasingFunctionScanner {
   private func failure(at position: Int, expected: String) -> EasingFunctionParseError {
     let end = Swift.min(position + 20, scalars.count)
     var found = ""
-    if position < end { found.unicodeScalars.append(contentsOf: scalars[position..<end]) }
+    // Control characters are written as escapes, so the message stays one printable line.
+    for scalar in scalars[Swift.min(position, end)..<end] {
+      if scalar.properties.generalCategory == .control {
+        found += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        found.unicodeScalars.append(scalar)
+      }
+    }
     return EasingFunctionParseError(position: position + 1, expected: expected, found: found)
   }
 
