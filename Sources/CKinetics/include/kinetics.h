@@ -327,8 +327,9 @@ kn_status kn_timing_progress_array(const kn_timing_function *function, const dou
  *  ignores). On failure nothing is written: KN_ERROR_PARSE with a message naming the character
  *  position and what was expected there ("easing function: at character 7: expected a step count
  *  of at least 1 with jump-end, found '0)'"); KN_ERROR_NULL_POINTER for a NULL argument.
- *  Cost: O(length of css); about 1 us for a short string, plus, for linear(), one allocation for
- *  the points and the handle. */
+ *  Cost: O(length of css), with a few small allocations (the text's code points, each
+ *  identifier; for linear() the stops, the points and the handle). Not a per-frame call: parse
+ *  once, then evaluate the kn_timing_function. */
 kn_status kn_easing_create(const char *css, kn_timing_function *out_function,
                            kn_linear_easing **out_linear);
 
