@@ -172,6 +172,23 @@ SEEDS = {
         "path-pipe": b"\x03" + b"M0,0 L10,10 Z",
         "path-pipe-empty": b"\x03",
     },
+    # CSS <easing-function> text, as a user would type it (valid and invalid).
+    "easing-functions": {
+        "keyword": b"ease-in-out",
+        "keyword-upper": b"  STEP-END\n",
+        "cubic-bezier": b"cubic-bezier(0.1, -0.5, 0.9, 1.5)",
+        "cubic-bezier-huge": b"cubic-bezier(0, 1.7976931348623157e308, 1, -1e308)",
+        "cubic-bezier-x-out": b"cubic-bezier(1.1, 0, 1, 1)",
+        "steps": b"steps(4, jump-end)",
+        "steps-none-invalid": b"steps(1, jump-none)",
+        "steps-huge": b"steps(9223372036854775807, jump-both)",
+        "linear": b"linear(0, 0.8 20% 40%, 0.5, 1)",
+        "linear-percent-first": b"linear(0, 25% 75% 0.5, 100% 1)",
+        "linear-one-stop": b"linear(0)",
+        "linear-subnormal": b"linear(0 0%, 0.2, 0.4, 0.6, 0.8, 1 2e-321%)",
+        "unclosed": b"linear(0, 1",
+        "invalid-utf8": b"steps(\xff\xfe)",
+    },
 }
 
 for target, seeds in SEEDS.items():
