@@ -56,7 +56,10 @@ enum CClient {
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+    // python3 -B: no __pycache__ beside the scripts, so the tests leave the checkout clean
+    // (issue 18) whether or not PYTHONDONTWRITEBYTECODE is set.
+    let flags = executable == "python3" ? ["-B"] : []
+    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + flags + arguments
     if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)

@@ -1,3 +1,4 @@
+import Foundation
 import Kinetics
 import Testing
 
@@ -65,5 +66,17 @@ import Testing
     #expect(values["rangeMin"] == Self.curve.progressRange.lowerBound)
     #expect(values["rangeMax"] == Self.curve.progressRange.upperBound)
     #expect(fields["parseError"]?.hasPrefix("3 kn_easing_create: easing function: at character 9:") == true)
+  }
+
+  @Test(.disabled(if: CClient.sanitizer != nil, "python3 cannot load a sanitizer-built library"))
+  func pythonLeavesNoBytecodeCacheInTheCheckout() throws {
+    let folder = CClient.clients.appendingPathComponent("python")
+    let cache = folder.appendingPathComponent("__pycache__")
+    // An empty PYTHONDONTWRITEBYTECODE counts as unset: Python would write the cache if asked.
+    let output = try CClient.run(
+      "python3", [folder.appendingPathComponent("easing.py").path, CClient.library.path],
+      environment: ["PYTHONDONTWRITEBYTECODE": ""])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
   }
 }
