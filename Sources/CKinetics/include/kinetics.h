@@ -131,13 +131,16 @@ kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progre
  *  parameter t* of x, by L'Hopital's rule where x'(t*) = 0; outside [0, 1] the slope of the end
  *  tangent line the progress follows. x must be finite. KN_ERROR_OVERFLOW where the tangent is
  *  vertical (the slope is infinite: x1 = 0 with y1 != 0 at x = 0, for example).
- *  Cost: one curve construction (about 90 ns, no allocation) and one solve, as kn_bezier_progress. */
+ *  Cost: one curve construction (about 90 ns, no allocation) and one solve, as
+ *  kn_bezier_progress: about 145 ns a call against 135 ns for kn_bezier_progress, measured side
+ *  by side (release build, loaded machine). */
 kn_status kn_bezier_slope(kn_cubic_bezier curve, double x, double *out_slope);
 
 /** The smallest and largest progress of the curve for x in [0, 1] (Chromium's range_min and
  *  range_max): 0 and 1 unless y1 or y2 make it anticipate or overshoot. The extremes of the cubic
  *  y(t) are found in closed form (the roots of y'(t)), within a few ulp.
- *  Cost: one curve construction (about 90 ns, no allocation) and O(1) arithmetic. */
+ *  Cost: one curve construction (about 90 ns) and O(1) arithmetic: about 180 ns a call (release
+ *  build, loaded machine). */
 kn_status kn_bezier_progress_range(kn_cubic_bezier curve, double *out_min, double *out_max);
 
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
@@ -328,8 +331,11 @@ kn_status kn_timing_progress_array(const kn_timing_function *function, const dou
  *  position and what was expected there ("easing function: at character 7: expected a step count
  *  of at least 1 with jump-end, found '0)'"); KN_ERROR_NULL_POINTER for a NULL argument.
  *  Cost: O(length of css), with a few small allocations (the text's code points, each
- *  identifier; for linear() the stops, the points and the handle). Not a per-frame call: parse
- *  once, then evaluate the kn_timing_function. */
+ *  identifier and number; for linear() the stops, the points and the handle). Measured on a
+ *  loaded 2-core machine, release build: about 0.3 us for "ease", 0.8 us for
+ *  "steps(4, jump-end)", 2.5 us for "cubic-bezier(0.1, -0.5, 0.9, 1.5)" and for
+ *  "linear(0, 0.5 25% 75%, 1)" with its destroy. Not a per-frame call: parse once, then
+ *  evaluate the kn_timing_function. */
 kn_status kn_easing_create(const char *css, kn_timing_function *out_function,
                            kn_linear_easing **out_linear);
 

@@ -45,7 +45,10 @@ public enum EasingFunction: TimingFunction, Hashable {
   /// - Throws: ``EasingFunctionParseError`` naming the 1-based character position and what was
   ///   expected there (a number beyond the range of Double counts as not finite, and a Bézier x
   ///   outside [0, 1] as out of range).
-  /// - Complexity: O(n) in the length of `css`, with one allocation per `linear()` stop list.
+  /// - Complexity: O(n) in the length of `css`, with a few small allocations (the text's Unicode
+  ///   scalars, each identifier and number, the `linear()` stops and points). Meant to be called
+  ///   once per function, not per frame: 0.3 µs for `ease` to 2.5 µs for a `cubic-bezier()`
+  ///   (measured through `kn_easing_create`, release build).
   public init(css: String) throws(EasingFunctionParseError) {
     var scanner = _EasingFunctionScanner(css)
     self = try scanner.parseEasingFunction()
