@@ -42,6 +42,7 @@ TARGETS=(
   "linear-algebra-inputs linear-algebra"
   "svg-path-data kinetics"
   "curves-lists-and-path-sources curves"
+  "easing-functions kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

@@ -4,6 +4,7 @@ import ArgumentParser
 enum CurvesSubcommands {
   static let all: [any ParsableCommand.Type] = [
     BezierCommand.self,
+    EasingCommand.self,
     SpringCommand.self,
     PathCommand.self,
     KeyframesCommand.self,

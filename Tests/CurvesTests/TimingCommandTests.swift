@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 @Suite struct TimingCommandTests {
+  /// The first four columns (t,active,iteration,progress) of each line; the state columns after
+  /// them are checked in TimingStateColumnsCommandTests.
   private func rows(_ output: String) -> [[String]] {
-    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).prefix(4).map(String.init) }
   }
 
   @Test func reportsActiveIterationAndProgressWithEmptyCellsWhereNothingShows() throws {

@@ -50,7 +50,10 @@ enum CClient {
   static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Output {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+    // python3 -B: no __pycache__ beside the scripts, so the tests leave the checkout clean
+    // (issue 18) whether or not PYTHONDONTWRITEBYTECODE is set.
+    let flags = executable == "python3" ? ["-B"] : []
+    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + flags + arguments
     if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = try runCapturingOutput(process)
     return Output(

@@ -127,6 +127,22 @@ kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
  *  kn_bezier_progress_array. */
 kn_status kn_bezier_progress(kn_cubic_bezier curve, double x, double *out_progress);
 
+/** The slope dy/dx of the curve at x (Chromium gfx::CubicBezier::Slope): y'(t*) / x'(t*) at the
+ *  parameter t* of x, by L'Hopital's rule where x'(t*) = 0; outside [0, 1] the slope of the end
+ *  tangent line the progress follows. x must be finite. KN_ERROR_OVERFLOW where the tangent is
+ *  vertical (the slope is infinite: x1 = 0 with y1 != 0 at x = 0, for example).
+ *  Cost: one curve construction (about 90 ns, no allocation) and one solve, as
+ *  kn_bezier_progress: about 145 ns a call against 135 ns for kn_bezier_progress, measured side
+ *  by side (release build, loaded machine). */
+kn_status kn_bezier_slope(kn_cubic_bezier curve, double x, double *out_slope);
+
+/** The smallest and largest progress of the curve for x in [0, 1] (Chromium's range_min and
+ *  range_max): 0 and 1 unless y1 or y2 make it anticipate or overshoot. The extremes of the cubic
+ *  y(t) are found in closed form (the roots of y'(t)), within a few ulp.
+ *  Cost: one curve construction (about 90 ns) and O(1) arithmetic: about 180 ns a call (release
+ *  build, loaded machine). */
+kn_status kn_bezier_progress_range(kn_cubic_bezier curve, double *out_min, double *out_max);
+
 /** out_progress[i] = progress at x[i] for i < count, with the SIMD batch kernel of Kinetics.
  *  Non-finite x[i] are not an error: they give what the Swift batch call gives.
  *  Cost: one curve construction per call, then CubicBezierTimingCurve's batch; no allocation
@@ -300,6 +316,26 @@ kn_status kn_timing_progress(const kn_timing_function *function, double x, doubl
  *  batch calls; each over several threads for large counts, see kn_set_max_threads). */
 kn_status kn_timing_progress_array(const kn_timing_function *function, const double *x,
                                    double *out_progress, size_t count);
+
+/** Parses a CSS <easing-function> (UTF-8, NUL-terminated) by the grammar of CSS Easing Functions
+ *  Level 1 and 2 (docs/timing-curves.md, "CSS easing functions"): the keywords linear, ease,
+ *  ease-in, ease-out, ease-in-out, step-start, step-end; cubic-bezier(x1, y1, x2, y2);
+ *  steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]); linear(...) with optional
+ *  percentages. Writes the function into *out_function (kind KN_TIMING_CUBIC_BEZIER, _STEPS or
+ *  _LINEAR). For linear() it creates a kn_linear_easing handle, stores it in out_function->linear
+ *  and in *out_linear, and the caller releases it with kn_linear_easing_destroy once the function
+ *  is no longer used; otherwise *out_linear is set to NULL (which kn_linear_easing_destroy
+ *  ignores). On failure nothing is written: KN_ERROR_PARSE with a message naming the character
+ *  position and what was expected there ("easing function: at character 7: expected a step count
+ *  of at least 1 with jump-end, found '0)'"); KN_ERROR_NULL_POINTER for a NULL argument.
+ *  Cost: O(length of css), with a few small allocations (the text's code points, each
+ *  identifier and number; for linear() the stops, the points and the handle). Measured on a
+ *  loaded 2-core machine, release build: about 0.3 us for "ease", 0.8 us for
+ *  "steps(4, jump-end)", 2.5 us for "cubic-bezier(0.1, -0.5, 0.9, 1.5)" and for
+ *  "linear(0, 0.5 25% 75%, 1)" with its destroy. Not a per-frame call: parse once, then
+ *  evaluate the kn_timing_function. */
+kn_status kn_easing_create(const char *css, kn_timing_function *out_function,
+                           kn_linear_easing **out_linear);
 
 /* ---- Springs ----------------------------------------------------------------------------- */
 

@@ -104,7 +104,8 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
   /// The output at input fraction `x`, by the CSS evaluation rule (see the type's description).
   ///
   /// Accuracy: one subtraction, one division and one multiply-add, each correctly rounded.
-  /// Edge cases: NaN gives NaN.
+  /// Edge cases: NaN gives NaN; a finite x never gives NaN (a flat segment gives its output, also
+  /// where a subnormal segment width makes the fraction infinite).
   ///
   /// - Complexity: O(log n) for n points (binary search).
   public func progress(at x: Double) -> Double {
@@ -122,7 +123,14 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
     let pointB = points[a + 1]
     if pointA.input == pointB.input { return pointB.output }
     let fraction = (x - pointA.input) / (pointB.input - pointA.input)
-    return pointA.output + fraction * (pointB.output - pointA.output)
+    let change = pointB.output - pointA.output
+    // A flat segment, or x on its first point: the output itself. Without this, a subnormal
+    // segment width gave an infinite fraction and ∞·0 = NaN (found by the easing-functions fuzz
+    // target: linear(2 0%, 2 2e-321%) at 0.25), and outputs ±1e308 apart gave 0·∞ at the point.
+    if change == 0 || fraction == 0 { return pointA.output }
+    // Outputs so far apart that their difference overflows: the same line, written without it.
+    if !change.isFinite { return pointA.output * (1 - fraction) + pointB.output * fraction }
+    return pointA.output + fraction * change
   }
 }
 

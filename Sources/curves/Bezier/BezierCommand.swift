@@ -26,12 +26,20 @@ struct BezierCommand: CurveCommand {
       valueName: "name"))
   var named: [String] = []
 
+  @Flag(help: "Add a slope column (dy/dx; one per curve, named 'slope NAME', with several curves).")
+  var slope = false
+
+  @Flag(help: "Print the progress range over x in [0, 1] instead of samples: columns min,max, one row per curve.")
+  var range = false
+
   @OptionGroup var sampling: SamplingOptions
   @OptionGroup var outputOptions: OutputOptions
 
   func makeOutput() throws -> CurveOutput {
     let curves = try selectedCurves()
+    if range { return try rangeOutput(curves) }
     let xs = try sampling.points(over: 0...1)
+    if slope { return try slopeOutput(curves, xs) }
     if curves.count == 1 {
       let (title, curve) = curves[0]
       let table = try Table(columns: ["x", "y"], rowCount: xs.count) { emit in
@@ -56,7 +64,7 @@ struct BezierCommand: CurveCommand {
   }
 
   /// The curves asked for, each with the name it is shown under.
-  private func selectedCurves() throws -> [(name: String, curve: CubicBezierTimingCurve)] {
+  func selectedCurves() throws -> [(name: String, curve: CubicBezierTimingCurve)] {
     if !named.isEmpty {
       guard controlPoints.isEmpty else {
         throw InputError(

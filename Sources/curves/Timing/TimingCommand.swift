@@ -8,8 +8,13 @@ struct TimingCommand: CurveCommand {
     commandName: "timing",
     abstract: "Sample the media timing (CAMediaTiming) state of an animation over parent time.",
     discussion: """
-      Columns: t,active,iteration,progress. t is parent time; active is 1 inside the active \
-      interval; iteration and progress are empty where the animation shows nothing. The default \
+      Columns: t,active,iteration,progress,phase,local,simple,active_time. t is parent time; \
+      active is 1 inside the active interval; iteration and progress are empty where the animation \
+      shows nothing. phase is 0 before the active interval, 1 inside it, 2 after it (the C API's \
+      KN_PHASE_* values); local is the local time (t − begin)·speed + offset (empty if beyond the \
+      range of double); simple is the time within the iteration's duration and active_time the \
+      Web Animations active time (0 to the active duration), both empty where the animation shows \
+      nothing. The default \
       domain runs from min(0, start − m) to end + m, where [start, end) is the active interval in \
       parent time and m a quarter of its length (an infinite repeat counts as 3 iterations; speed \
       0 shows [min(0, begin), max(0, begin) + duration]).
@@ -90,13 +95,14 @@ struct TimingCommand: CurveCommand {
   func makeOutput() throws -> CurveOutput {
     let timing = try makeTiming()
     let points = try sampling.points(over: Self.defaultDomain(of: timing), defaultCount: 401)
-    let table = try Table.cells(columns: ["t", "active", "iteration", "progress"], rowCount: points.count) { emit in
+    let columns = ["t", "active", "iteration", "progress"] + Self.stateColumns
+    let table = try Table.cells(columns: columns, rowCount: points.count) { emit in
       for t in points {
         let state = timing.state(atParentTime: t)
         try emit([
           .number(t), .integer(state.isActive ? 1 : 0), state.iteration.map(Cell.integer) ?? .empty,
           state.progress.map(Cell.number) ?? .empty,
-        ])
+        ] + Self.stateCells(timing, state, atParentTime: t))
       }
     }
     return .table(table) {

@@ -310,6 +310,9 @@ class Kinetics:
             "kn_timing_progress_array": [ctypes.POINTER(TimingFunction), _double_array, _double_array,
                                          ctypes.c_size_t],
             "kn_linear_easing_create": [ctypes.POINTER(LinearStop), ctypes.c_size_t, ctypes.POINTER(handle)],
+            "kn_easing_create": [ctypes.c_char_p, ctypes.POINTER(TimingFunction), ctypes.POINTER(handle)],
+            "kn_bezier_slope": [CubicBezier, ctypes.c_double, _double_out],
+            "kn_bezier_progress_range": [CubicBezier, _double_out, _double_out],
             "kn_spring_from_response": [ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
             "kn_spring_from_duration_bounce": [ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
             "kn_spring_from_perceptual_duration": [ctypes.c_double, ctypes.c_double, ctypes.POINTER(Spring)],
@@ -366,6 +369,28 @@ class Kinetics:
         curve = CubicBezier()
         self._check(self._lib.kn_bezier_named(NAMED_CURVES[name], ctypes.byref(curve)))
         return curve
+
+    def easing(self, css):
+        """A CSS <easing-function> string parsed by kn_easing_create: a (TimingFunction,
+        LinearEasing or None) pair; keep the LinearEasing alive while the function is used."""
+        function = TimingFunction()
+        handle = ctypes.c_void_p()
+        self._check(self._lib.kn_easing_create(css.encode("utf-8"), ctypes.byref(function),
+                                               ctypes.byref(handle)))
+        linear = LinearEasing(self, handle.value, self._lib.kn_linear_easing_destroy) if handle.value else None
+        return function, linear
+
+    def bezier_slope(self, curve, x):
+        """dy/dx of the curve at x (kn_bezier_slope)."""
+        slope = ctypes.c_double()
+        self._check(self._lib.kn_bezier_slope(curve, x, ctypes.byref(slope)))
+        return slope.value
+
+    def bezier_progress_range(self, curve):
+        """(min, max) of the progress over x in [0, 1] (kn_bezier_progress_range)."""
+        low, high = ctypes.c_double(), ctypes.c_double()
+        self._check(self._lib.kn_bezier_progress_range(curve, ctypes.byref(low), ctypes.byref(high)))
+        return low.value, high.value
 
     def bezier_progress(self, curve, x):
         """Progress at x: a float for a scalar, an array of the same dtype for a numpy array (the
