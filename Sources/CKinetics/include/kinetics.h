@@ -117,8 +117,9 @@ typedef enum kn_named_curve {
 /** Writes the control points of a named curve. Fails for an unknown name. */
 kn_status kn_bezier_named(kn_named_curve name, kn_cubic_bezier *out_curve);
 
-/** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along its end tangents
- *  (CSS). x must be finite.
+/** progress = y(t*) where x(t*) = x; outside [0, 1] the curve continues along the tangent of the
+ *  curve at the nearer end point, as the browsers do (it stays at 0 or 1 where that tangent is
+ *  vertical; docs/timing-curves.md). x must be finite.
  *  Cost: validates and builds the curve on every call (CubicBezierTimingCurve's O(1) constructor,
  *  no allocation), then one evaluation: several times kn_bezier_curve_progress on a curve built
  *  once (bench kernel c-api-call-bezier, rows c-api-by-value-scalar and c-api-scalar; figures in

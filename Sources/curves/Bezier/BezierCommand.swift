@@ -12,7 +12,8 @@ struct BezierCommand: CurveCommand {
       linear, easeIn, easeOut, easeInEaseOut, default (or the CSS keywords ease, ease-in, ease-out, \
       ease-in-out). --named may be repeated, or be `all`, to sample several curves at once: the \
       columns are then x and one column per curve, named after it. Inputs outside [0, 1] (with --at) \
-      continue along the end tangents, as CSS easing does.
+      continue along the curve's tangent at the nearer end, as the browsers do (and stay at 0 or \
+      1 where that tangent is vertical).
       """)
 
   @Argument(
