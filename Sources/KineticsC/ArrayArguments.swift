@@ -55,10 +55,12 @@ func evaluateArray<Context, Input: BinaryFloatingPoint, Output: BinaryFloatingPo
 /// KN_OK when every output of a finite input is finite; else KN_ERROR_OVERFLOW naming the first
 /// index where it is not. The common case is one pass without branches: `value * 0` is 0 for a
 /// finite value and NaN otherwise, summed in four independent accumulators; only when a sum is NaN
-/// are the inputs consulted (an infinite or NaN input may give what it gives).
+/// are the inputs consulted (an infinite or NaN input may give what it gives). Interleaved
+/// outputs hold `outputsPerInput` values per input (output i belongs to input i / outputsPerInput).
 @inline(__always)
 func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
-  _ name: @autoclosure () -> String, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>
+  _ name: @autoclosure () -> String, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
+  outputsPerInput: Int = 1
 ) -> kn_status {
   var probes: (Output, Output, Output, Output) = (0, 0, 0, 0)
   var index = 0
@@ -74,10 +76,10 @@ func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
     index += 1
   }
   guard (probes.0 + probes.1 + probes.2 + probes.3).isNaN else { return KN_OK }
-  for index in outputs.indices where !outputs[index].isFinite && inputs[index].isFinite {
+  for index in outputs.indices where !outputs[index].isFinite && inputs[index / outputsPerInput].isFinite {
     return LastError.fail(
       KN_ERROR_OVERFLOW,
-      "\(name()): the result at index \(index) (input \(inputs[index])) is beyond the range of the output type")
+      "\(name()): the result at index \(index) (input \(inputs[index / outputsPerInput])) is beyond the range of the output type")
   }
   return KN_OK
 }

@@ -132,6 +132,8 @@ public func kn_keyframe_track_value_array(
         }
       }
     }
-    return KN_OK
+    return overflowCheck(
+      name, UnsafeBufferPointer(start: u, count: count),
+      UnsafeMutableBufferPointer(start: out, count: count * dimension), outputsPerInput: dimension)
   }
 }

@@ -64,10 +64,25 @@ public func kn_media_timing_state_at(
   case .failure(let error):
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
   case .success(let timing):
-    outState.pointee = cState(
-      timing.state(atParentTime: t), localTime: timing.localTime(atParentTime: t))
+    let state = timing.state(atParentTime: t)
+    let localTime = timing.localTime(atParentTime: t)
+    if t.isFinite, let field = overflowingField(state, localTime: localTime) {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW, "kn_media_timing_state_at: \(field) at t = \(t) is beyond the range of double")
+    }
+    outState.pointee = cState(state, localTime: localTime)
     return KN_OK
   }
+}
+
+/// The C name of the first field of a state that is defined but not finite, or nil. Simple time
+/// and progress are NaN by design where nothing shows (nil in Swift); the local time
+/// (t − begin_time)·speed + time_offset is always defined and overflows for extreme finite inputs.
+func overflowingField(_ state: MediaTimingState, localTime: Double) -> String? {
+  if !localTime.isFinite { return "local_time" }
+  if let simpleTime = state.simpleTime, !simpleTime.isFinite { return "simple_time" }
+  if let progress = state.progress, !progress.isFinite { return "progress" }
+  return nil
 }
 
 @_cdecl("kn_media_timing_evaluate_array")
@@ -87,14 +102,29 @@ public func kn_media_timing_evaluate_array(
   case .success(let timing):
     guard count > 0 else { return KN_OK }
     guard let t else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): t is NULL") }
+    // The first index of a finite time whose requested output is defined but not finite.
+    var overflow: (index: Int, field: String)?
     if let outLocalTime {
-      for index in 0..<count { outLocalTime[index] = timing.localTime(atParentTime: t[index]) }
+      for index in 0..<count {
+        let localTime = timing.localTime(atParentTime: t[index])
+        outLocalTime[index] = localTime
+        if overflow == nil, !localTime.isFinite, t[index].isFinite { overflow = (index, "local_time") }
+      }
     }
-    guard outIteration != nil || outProgress != nil else { return KN_OK }
-    for index in 0..<count {
-      let state = timing.state(atParentTime: t[index])
-      outIteration?[index] = state.iteration.map(Int64.init) ?? Int64.min
-      outProgress?[index] = state.progress ?? .nan
+    if outIteration != nil || outProgress != nil {
+      for index in 0..<count {
+        let state = timing.state(atParentTime: t[index])
+        outIteration?[index] = state.iteration.map(Int64.init) ?? Int64.min
+        outProgress?[index] = state.progress ?? .nan
+        if outProgress != nil, overflow == nil, let progress = state.progress, !progress.isFinite, t[index].isFinite {
+          overflow = (index, "progress")
+        }
+      }
+    }
+    if let overflow {
+      return LastError.fail(
+        KN_ERROR_OVERFLOW,
+        "\(name): the \(overflow.field) at index \(overflow.index) (t = \(t[overflow.index])) is beyond the range of double")
     }
     return KN_OK
   }

@@ -112,7 +112,7 @@ public func kn_path_sample_paced(
         outY[index] = point.y
         outAngle?[index] = value.measured.tangentAngle(at: location, rotationMode: rotationMode)
       }
-      return KN_OK
+      return pacedOverflowCheck(name, fractions, outX, outY, outAngle)
     }
     // x and y have count elements each: the batch call cannot throw.
     try? table.points(
@@ -128,6 +128,22 @@ public func kn_path_sample_paced(
         }
       }
     }
-    return KN_OK
+    return pacedOverflowCheck(name, fractions, outX, outY, outAngle)
   }
+}
+
+/// The shared output check (`overflowCheck`) on each output of `kn_path_sample_paced`: x, y and,
+/// when asked for, the angle.
+private func pacedOverflowCheck(
+  _ name: String, _ fractions: UnsafeBufferPointer<Double>, _ outX: UnsafeMutablePointer<Double>,
+  _ outY: UnsafeMutablePointer<Double>, _ outAngle: UnsafeMutablePointer<Double>?
+) -> kn_status {
+  func check(_ output: UnsafeMutablePointer<Double>) -> kn_status {
+    overflowCheck(name, fractions, UnsafeMutableBufferPointer(start: output, count: fractions.count))
+  }
+  let status = check(outX)
+  if status != KN_OK { return status }
+  let yStatus = check(outY)
+  if yStatus != KN_OK { return yStatus }
+  return outAngle.map(check) ?? KN_OK
 }

@@ -34,10 +34,13 @@ static double next_double(void) {
   }
 }
 
-static long ok_count[8], failed_count[8];
-static const char *names[8] = {"kn_spring_position", "kn_spring_velocity", "kn_spring_position_array",
-                               "kn_bezier_progress", "kn_media_timing_state_at", "kn_spring_settling_time",
-                               "kn_spring_velocity_array", "kn_timing_progress"};
+enum { FUNCTIONS = 13 };
+static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
+static const char *names[FUNCTIONS] = {
+    "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
+    "kn_media_timing_state_at", "kn_spring_settling_time", "kn_spring_velocity_array", "kn_timing_progress",
+    "kn_spring_position_array_f", "kn_spring_velocity_array_f", "kn_keyframe_track_value_array",
+    "kn_path_sample_paced", "kn_media_timing_evaluate_array"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -82,6 +85,22 @@ int main(void) {
       if (!isfinite(outputs[i]))
         printf("violation,kn_spring_velocity_array,%a %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
                spring.damping, motion.from, motion.to, motion.initial_velocity, times[i], outputs[i]);
+    /* The single-precision arrays: finite float times (a time beyond float is drawn again as 1). */
+    float times_f[BATCH], outputs_f[BATCH];
+    for (int i = 0; i < BATCH; i++) {
+      times_f[i] = (float)times[i];
+      if (!isfinite(times_f[i])) times_f[i] = 1;
+    }
+    for (int function = 8; function <= 9; function++) {
+      status = function == 8 ? kn_spring_position_array_f(spring, motion, times_f, outputs_f, BATCH)
+                             : kn_spring_velocity_array_f(spring, motion, times_f, outputs_f, BATCH);
+      count(function, status);
+      for (int i = 0; status == KN_OK && i < BATCH; i++)
+        if (!isfinite(outputs_f[i]))
+          printf("violation,%s,%a %a %a %a %a %a %a -> %a\n", names[function], spring.mass, spring.stiffness,
+                 spring.damping, motion.from, motion.to, motion.initial_velocity, (double)times_f[i],
+                 (double)outputs_f[i]);
+    }
     status = kn_spring_settling_time(spring, motion, fabs(next_double()), (kn_settling_model)(next_bits() % 3), &out);
     count(5, status);
     if (status == KN_OK && !isfinite(out)) printf("violation,kn_spring_settling_time,-> %a\n", out);
@@ -112,12 +131,74 @@ int main(void) {
     kn_media_timing_state state;
     status = kn_media_timing_state_at(timing, parent, &state);
     count(4, status);
-    if (status == KN_OK && state.visible && !(isfinite(state.progress) && isfinite(state.simple_time)))
-      printf("violation,kn_media_timing_state_at,%a %a %a %a %a %a %d %d %a -> progress %a\n", timing.begin_time,
-             timing.duration, timing.speed, timing.time_offset, timing.repeat_count, timing.repeat_duration,
-             timing.autoreverses, (int)timing.fill_mode, parent, state.progress);
+    /* Every field: local time always finite; simple time and progress finite where the animation
+     * shows and NaN (by design) or finite where it does not. */
+    if (status == KN_OK &&
+        !(isfinite(state.local_time) &&
+          (state.visible ? isfinite(state.progress) && isfinite(state.simple_time)
+                         : !isinf(state.progress) && !isinf(state.simple_time))))
+      printf("violation,kn_media_timing_state_at,%a %a %a %a %a %a %d %d %a -> local %a simple %a progress %a\n",
+             timing.begin_time, timing.duration, timing.speed, timing.time_offset, timing.repeat_count,
+             timing.repeat_duration, timing.autoreverses, (int)timing.fill_mode, parent, state.local_time,
+             state.simple_time, state.progress);
+    double parents[BATCH], local_times[BATCH], progresses[BATCH];
+    int64_t iterations[BATCH];
+    for (int i = 0; i < BATCH; i++) parents[i] = i == 0 ? parent : next_double();
+    status = kn_media_timing_evaluate_array(timing, parents, local_times, iterations, progresses, BATCH);
+    count(12, status);
+    for (int i = 0; status == KN_OK && i < BATCH; i++)
+      if (!isfinite(local_times[i]) || isinf(progresses[i]) ||
+          (iterations[i] != KN_NO_ITERATION && !isfinite(progresses[i])))
+        printf("violation,kn_media_timing_evaluate_array,%a %a %a %a %a -> local %a progress %a\n",
+               timing.begin_time, timing.duration, timing.speed, timing.time_offset, parents[i], local_times[i],
+               progresses[i]);
+
+    /* A keyframe track of full-range values under an overshooting timing curve (fractions outside
+     * [0, 1] extrapolate), linear or cubic. */
+    double values[6];
+    for (int i = 0; i < 6; i++) values[i] = next_double();
+    kn_timing_function overshoot = {0};
+    overshoot.kind = KN_TIMING_CUBIC_BEZIER;
+    overshoot.bezier = (kn_cubic_bezier){0.3, -fabs(next_double()), 0.7, 1 + fabs(next_double())};
+    kn_keyframe_track_desc desc = {0};
+    desc.values = values;
+    desc.value_count = 3;
+    desc.dimension = 2;
+    desc.mode = (next_bits() & 1) ? KN_KEYFRAME_LINEAR : KN_KEYFRAME_CUBIC;
+    desc.timing_function = &overshoot;
+    kn_keyframe_track *track = NULL;
+    /* Tracks and paths take longer to make than the other calls: one iteration in 8 and in 64. */
+    if (iteration % 8 == 0 && kn_keyframe_track_create(&desc, &track) == KN_OK) {
+      double fractions[BATCH], interleaved[2 * BATCH];
+      for (int i = 0; i < BATCH; i++) fractions[i] = (double)(next_bits() >> 11) / 9007199254740992.0;
+      status = kn_keyframe_track_value_array(track, fractions, interleaved, BATCH);
+      count(10, status);
+      for (int i = 0; status == KN_OK && i < 2 * BATCH; i++)
+        if (!isfinite(interleaved[i]))
+          printf("violation,kn_keyframe_track_value_array,%a %a %a %a %a %a mode %d at %a -> %a\n", values[0],
+                 values[1], values[2], values[3], values[4], values[5], (int)desc.mode, fractions[i / 2],
+                 interleaved[i]);
+      if (kn_keyframe_track_destroy(track) != KN_OK) return 11;
+    }
+
+    /* A path of full-range coordinates, sampled at constant speed. */
+    char data[256];
+    snprintf(data, sizeof data, "M %.17g %.17g Q %.17g %.17g %.17g %.17g", values[0], values[1], values[2],
+             values[3], values[4], values[5]);
+    kn_path *path = NULL;
+    if (iteration % 64 == 0 &&
+        ((next_bits() & 1) ? kn_path_create_svg(data, &path) : kn_path_create_svg_with_paced_table(data, &path)) == KN_OK) {
+      double fractions[BATCH], xs[BATCH], ys[BATCH], angles[BATCH];
+      for (int i = 0; i < BATCH; i++) fractions[i] = (double)(next_bits() >> 11) / 9007199254740992.0;
+      status = kn_path_sample_paced(path, fractions, xs, ys, angles, KN_ROTATION_AUTO, BATCH);
+      count(11, status);
+      for (int i = 0; status == KN_OK && i < BATCH; i++)
+        if (!isfinite(xs[i]) || !isfinite(ys[i]) || !isfinite(angles[i]))
+          printf("violation,kn_path_sample_paced,%s at %a -> %a %a %a\n", data, fractions[i], xs[i], ys[i], angles[i]);
+      if (kn_path_destroy(path) != KN_OK) return 12;
+    }
   }
-  for (int function = 0; function < 8; function++)
+  for (int function = 0; function < FUNCTIONS; function++)
     printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);
   return 0;
 }

@@ -487,7 +487,8 @@ kn_status kn_path_keyframe_count(const kn_path *path, size_t *out_count);
  *  come from the exact sampler (within 1e-12·L; MeasuredPath.point(atPacedFraction:)) for a path
  *  made by kn_path_create_svg, and from the paced table (within 1e-9·L, about fifty times cheaper)
  *  for one made by kn_path_create_svg_with_paced_table. Angles are exact in both cases (one exact
- *  inverse each). */
+ *  inverse each). An output that is not finite for a finite u (coordinates near the largest
+ *  double) gives KN_ERROR_OVERFLOW naming the first index. */
 kn_status kn_path_sample_paced(const kn_path *path, const double *u, double *out_x,
                                double *out_y, double *out_angle, kn_rotation_mode rotation,
                                size_t count);
@@ -590,7 +591,7 @@ kn_status kn_keyframe_track_channel_array_f(const kn_keyframe_track *track, size
                                             const float *u, float *out, size_t count);
 
 /** Every component for many progress values, interleaved: out[i·dimension + c] (out holds
- *  count·dimension numbers). */
+ *  count·dimension numbers). KN_ERROR_OVERFLOW names the first output index beyond double. */
 kn_status kn_keyframe_track_value_array(const kn_keyframe_track *track, const double *u,
                                         double *out, size_t count);
 
@@ -644,12 +645,14 @@ typedef struct kn_media_timing_state {
 kn_status kn_media_timing_init(double duration, kn_media_timing *out_timing);
 
 /** The state at parent time t (NaN counts as begin_time; no finite input gives NaN where the
- *  animation shows). */
+ *  animation shows). KN_ERROR_OVERFLOW (out_state not written) when a field is beyond the range
+ *  of double: the local time (t − begin_time)·speed + time_offset of extreme finite inputs. */
 kn_status kn_media_timing_state_at(kn_media_timing timing, double t,
                                    kn_media_timing_state *out_state);
 
 /** For many parent times: any of the outputs may be NULL (not written). local time, iteration
- *  (KN_NO_ITERATION where nothing shows) and progress (NaN where nothing shows). */
+ *  (KN_NO_ITERATION where nothing shows) and progress (NaN where nothing shows). A local time or
+ *  progress beyond the range of double gives KN_ERROR_OVERFLOW naming the first index. */
 kn_status kn_media_timing_evaluate_array(kn_media_timing timing, const double *t,
                                          double *out_local_time, int64_t *out_iteration,
                                          double *out_progress, size_t count);
