@@ -3,13 +3,15 @@ extension CubicBezierTimingCurve {
   /// two groups of eight SIMD lanes (then eight, then one by one).
   ///
   /// Method: `_sampledParameter` on whole vectors, lane by lane with masks: each lane picks its
-  /// half of the curve and its cell among the eight of `_HalfSamples` by comparisons, takes the
-  /// same first guess, the same Halley and Newton steps and the same convergence test as the
-  /// scalar function. A lane that fails the test (or whose input is outside (0, 1)) is computed
-  /// again by the scalar function, which takes its slow path. Curves with P1 and P2 on the
-  /// diagonal go through the scalar function. Nothing is built per call: for batches of a few
-  /// thousand inputs or more of one curve, `prepared()` and its batch are faster (bench rows
-  /// `batch-one-curve-*`).
+  /// half of the curve and its cell among the eight of `_HalfSamples` by comparisons, loads the
+  /// cell's row (the sixteen rows are written once per call, 512 bytes of stack, and loaded whole
+  /// and transposed as the prepared curve's batch does), and takes the same first guess, the same
+  /// two Newton steps and the same convergence test as the scalar function. A lane that fails the
+  /// test (or whose input is outside (0, 1)) is computed again by the scalar function, which takes
+  /// its slow path. Curves with P1 and P2 on the diagonal go through the scalar function. For
+  /// batches of a few thousand inputs or more of one curve, `prepared()` and its batch are faster
+  /// (bench kernel `timing-curve-batch-n4096`; docs/timing-curves.md, "Cheap curves and prepared
+  /// curves").
   ///
   /// Accuracy: one generic kernel for the scalar and the lanes, so every output has the bits of
   /// `progress(at:)` of its input (tested).
