@@ -123,16 +123,33 @@ if $needs_argument_parser; then
 fi
 
 mkdir -p "$OUT/logs"
+# The object files of a Swift module's build folder: one per source that the module has now (the
+# `sources` list SwiftPM writes), so objects left from renamed or deleted files in an incremental
+# build folder are not linked twice; every object where there is no list.
+swift_objects() {
+  local folder="$1" source
+  if [[ -f "$folder/sources" ]]; then
+    while IFS= read -r source; do echo "$folder/$(basename "$source").o"; done < "$folder/sources"
+  else
+    printf '%s\n' "$folder"/*.o
+  fi
+}
+
 link_target() {
   local name="$1" profile sources objects libraries flags
   profile="$(profile_of "$name")"
   sources=("Fuzz/$name.swift" Fuzz/Support/*.swift)
-  objects=("$OBJECTS"/Kinetics.build/*.o "$OBJECTS"/RealModule.build/*.o "$OBJECTS"/_NumericsShims.build/*.o)
+  objects=()
+  while IFS= read -r file; do objects+=("$file"); done < <(
+    swift_objects "$OBJECTS/Kinetics.build"; swift_objects "$OBJECTS/RealModule.build")
+  objects+=("$OBJECTS"/_NumericsShims.build/*.o)
   libraries=()
   # RealModule's C shims are a Clang module that the Kinetics interface imports: name its map.
   flags=(-I "$SCRATCH/checkouts/swift-numerics/Sources/_NumericsShims/include")
   if [[ "$profile" == linear-algebra || "$profile" == curves ]]; then
-    objects+=("$OBJECTS"/KineticsFitting.build/*.o "$OBJECTS"/KineticsLinearAlgebra.build/*.o)
+    while IFS= read -r file; do objects+=("$file"); done < <(
+      swift_objects "$OBJECTS/KineticsFitting.build"
+      swift_objects "$OBJECTS/KineticsLinearAlgebra.build")
     libraries+=(-llapacke -llapack -lblas)
     flags+=(-I Sources/CLAPACK)
   fi
