@@ -10,6 +10,8 @@ public enum TransformError: Error, Equatable, Sendable, CustomStringConvertible 
   case nonPositivePerspectiveDistance(Double)
   /// The wrong number of elements for a matrix (6 for an affine transform, 16 for a 3-D one).
   case wrongElementCount(expected: Int, actual: Int)
+  /// A name that is none of ``ValueFunction``'s (`rotateX` … `translateZ`).
+  case unknownValueFunction(String)
 
   /// A one-line message for people: what was wrong and the value given.
   public var description: String {
@@ -22,6 +24,9 @@ public enum TransformError: Error, Equatable, Sendable, CustomStringConvertible 
       return "transform: the perspective distance must be positive, got \(value)"
     case .wrongElementCount(let expected, let actual):
       return "transform: expected \(expected) elements, got \(actual)"
+    case .unknownValueFunction(let name):
+      let names = ValueFunction.allCases.map(\.rawValue).joined(separator: ", ")
+      return "transform: unknown value function '\(name)' (expected one of \(names))"
     }
   }
 }
