@@ -83,10 +83,17 @@ let package = Package(
         // The C API rows call the C declarations (CKinetics) of the @_cdecl entry points (KineticsC).
         "KineticsC",
         "CKinetics",
+        "BenchAllocationCounter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench",
       swiftSettings: [.unsafeFlags(["-Xcc", "-march=\(requestedCPU ?? "native")"])]
+    ),
+    // Counts the bench process's heap allocations (the `allocations_per_eval` column): its malloc
+    // family wraps glibc's. Linked into `bench` only.
+    .target(
+      name: "BenchAllocationCounter",
+      path: "Benchmarks/BenchAllocationCounter"
     ),
     // Helpers every test target shares (seeded generator, fixtures); not a product.
     .target(

@@ -147,7 +147,9 @@ def main(source, target):
         "`Benchmarks/write_benchmarks_md.py`). Times are wall-clock nanoseconds per evaluation on one",
         "core: the median of repeated runs, with the fastest and slowest run. `max error` is against",
         "each kernel's high-accuracy reference over the same inputs; `vs base` divides the median by the",
-        "median of the kernel's baseline row in the same run (below 1 is faster). The references are",
+        "median of the kernel's baseline row in the same run (below 1 is faster); `allocs/eval` counts",
+        "the heap allocations of one evaluation in one extra pass (CSV column `allocations_per_eval`,",
+        "empty for rows that run a command as a process). The references are",
         "computed in `Float80` on x86-64; on arm64, which has no `Float80`, they are computed in `Double`",
         "and errors near `Double`'s precision are not resolved there.",
         "",
@@ -167,12 +169,12 @@ def main(source, target):
         if row["kernel"] != kernel:
             kernel = row["kernel"]
             lines += ["", f"## {kernel}", "",
-                      "| variant | n | ns/eval | min | max | evals/s | max error | vs base |",
-                      "|---|---:|---:|---:|---:|---:|---:|---:|"]
+                      "| variant | n | ns/eval | min | max | evals/s | max error | vs base | allocs/eval |",
+                      "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
         lines.append("| " + " | ".join([
             row["variant"], row["n"], number(row["ns_per_eval_median"]), number(row["ns_per_eval_min"]),
             number(row["ns_per_eval_max"]), number(row["evals_per_second"]), number(row["max_error"], 2),
-            number(row["ratio_to_baseline"]),
+            number(row["ratio_to_baseline"]), number(row.get("allocations_per_eval") or ""),
         ]) + " |")
     with open(target, "w") as handle:
         handle.write("\n".join(lines) + "\n")

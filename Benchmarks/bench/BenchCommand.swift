@@ -43,7 +43,8 @@ struct Bench: ParsableCommand {
         BenchResult(
           kernel: benchCase.kernel, variant: benchCase.variant, count: benchCase.count,
           measurement: measurement, maxError: benchCase.maxError(), ratioToBaseline: nil,
-          peakMemoryBytes: benchCase.peakMemoryBytes(), outputBytes: benchCase.outputBytes()))
+          peakMemoryBytes: benchCase.peakMemoryBytes(), outputBytes: benchCase.outputBytes(),
+          allocationsPerEvaluation: benchCase.measuresAllocations ? allocationsPerEvaluation(benchCase) : nil))
       if reportFormat == .table {
         FileHandle.standardError.write(Data("measured \(benchCase.kernel) / \(benchCase.variant)\n".utf8))
       }
@@ -53,7 +54,8 @@ struct Bench: ParsableCommand {
         kernel: result.kernel, variant: result.variant, count: result.count,
         measurement: result.measurement, maxError: result.maxError,
         ratioToBaseline: baselines[result.kernel].map { result.measurement.median / $0 },
-        peakMemoryBytes: result.peakMemoryBytes, outputBytes: result.outputBytes)
+        peakMemoryBytes: result.peakMemoryBytes, outputBytes: result.outputBytes,
+        allocationsPerEvaluation: result.allocationsPerEvaluation)
     }
     print(renderReport(withRatios, format: reportFormat), terminator: "")
   }

@@ -6,6 +6,7 @@ let benchSuites: [BenchSuite] = [
   pathBenchmarks,
   keyframeBenchmarks,
   propertyAnimatorBenchmarks,
+  presentationValueBenchmarks,
   interpolationBenchmarks,
   linearAlgebraBenchmarks,
   fitBenchmarks,

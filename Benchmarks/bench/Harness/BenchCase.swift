@@ -23,12 +23,17 @@ struct BenchCase {
   /// The size of one pass's output in bytes, computed once outside the timed region; nil where
   /// there is no output (CSV column `output_bytes`).
   let outputBytes: () -> Double?
+  /// Whether one extra pass, after the timed runs, counts the heap allocations of `run` (CSV column
+  /// `allocations_per_eval`: allocations of the pass divided by `count`). By default every row whose
+  /// work runs in this process does; rows that run a command as a process
+  /// (`singlePassRepetitions`) do not, their column stays empty.
+  let measuresAllocations: Bool
 
   init(
     kernel: String, variant: String, count: Int, isBaseline: Bool = false,
     maxError: @escaping () -> Double? = { nil }, singlePassRepetitions: Int? = nil,
     peakMemoryBytes: @escaping () -> Double? = { nil }, outputBytes: @escaping () -> Double? = { nil },
-    run: @escaping () -> Double
+    measuresAllocations: Bool? = nil, run: @escaping () -> Double
   ) {
     self.kernel = kernel
     self.variant = variant
@@ -38,6 +43,7 @@ struct BenchCase {
     self.singlePassRepetitions = singlePassRepetitions
     self.peakMemoryBytes = peakMemoryBytes
     self.outputBytes = outputBytes
+    self.measuresAllocations = measuresAllocations ?? (singlePassRepetitions == nil)
     self.run = run
   }
 }

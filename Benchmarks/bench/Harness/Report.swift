@@ -14,6 +14,8 @@ struct BenchResult {
   var peakMemoryBytes: Double? = nil
   /// Bytes of output of one pass (process-level rows), else nil.
   var outputBytes: Double? = nil
+  /// Heap allocations per evaluation in one pass (rows that measure them), else nil.
+  var allocationsPerEvaluation: Double? = nil
 }
 
 /// The output formats of `bench`.
@@ -26,6 +28,7 @@ enum ReportFormat: String, CaseIterable {
 let csvColumns = [
   "kernel", "variant", "n", "ns_per_eval_median", "ns_per_eval_min", "ns_per_eval_max",
   "evals_per_second", "max_error", "ratio_to_baseline", "peak_memory_bytes", "output_bytes",
+  "allocations_per_eval",
 ]
 
 /// Renders results in `format`.
@@ -48,6 +51,7 @@ func renderReport(_ results: [BenchResult], format: ReportFormat) -> String {
   case .table:
     let header = [
       "kernel", "variant", "n", "ns/eval", "min", "max", "evals/s", "max error", "vs base", "peak MB", "output kB",
+      "allocs/eval",
     ]
     let rows = results.map { result -> [String] in
       [
@@ -58,6 +62,7 @@ func renderReport(_ results: [BenchResult], format: ReportFormat) -> String {
         result.ratioToBaseline.map { String(format: "%.3f", $0) } ?? "-",
         result.peakMemoryBytes.map { String(format: "%.1f", $0 / 1e6) } ?? "-",
         result.outputBytes.map { String(format: "%.0f", $0 / 1e3) } ?? "-",
+        result.allocationsPerEvaluation.map { String(format: "%.3g", $0) } ?? "-",
       ]
     }
     let widths = header.indices.map { column in
@@ -82,6 +87,7 @@ private func csvFields(_ result: BenchResult) -> [String] {
     "\(result.measurement.evaluationsPerSecond)", result.maxError.map { "\($0)" } ?? "",
     result.ratioToBaseline.map { "\($0)" } ?? "",
     result.peakMemoryBytes.map { "\($0)" } ?? "", result.outputBytes.map { "\($0)" } ?? "",
+    result.allocationsPerEvaluation.map { "\($0)" } ?? "",
   ]
 }
 
