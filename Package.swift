@@ -91,9 +91,13 @@ let package = Package(
     ),
     // Counts the bench process's heap allocations (the `allocations_per_eval` column): its malloc
     // family wraps glibc's. Linked into `bench` only.
+    // Under a sanitizer (KINETICS_SANITIZER, set by `make sanitize-*`) the sanitizer owns malloc:
+    // the wrappers are left out and the column stays empty.
     .target(
       name: "BenchAllocationCounter",
-      path: "Benchmarks/BenchAllocationCounter"
+      path: "Benchmarks/BenchAllocationCounter",
+      cSettings: Context.environment["KINETICS_SANITIZER"] == nil
+        ? [] : [.define("KINETICS_BENCH_WITHOUT_ALLOCATION_COUNTING")]
     ),
     // Helpers every test target shares (seeded generator, fixtures); not a product.
     .target(

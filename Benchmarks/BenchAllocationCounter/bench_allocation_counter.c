@@ -8,6 +8,15 @@
 #include <stddef.h>
 #include <stdlib.h>
 
+#ifndef __has_feature
+#define __has_feature(feature) 0
+#endif
+#if defined(KINETICS_BENCH_WITHOUT_ALLOCATION_COUNTING) || __has_feature(address_sanitizer) || \
+    __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+// The sanitizer's runtime defines the malloc family; nothing is wrapped and the count stays 0.
+uint64_t kinetics_bench_allocation_count(void) { return 0; }
+#else
+
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -57,3 +66,5 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 uint64_t kinetics_bench_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
+
+#endif
