@@ -25,3 +25,7 @@ def test_every_copy_of_the_version_agrees_with_the_version_file():
     }
     assert copies == {name: VERSION for name in copies}
 
+
+def test_the_makefile_and_the_wheel_build_read_the_version_file():
+    assert "$(shell cat VERSION)" in (CHECKOUT / "Makefile").read_text()
+    assert '"VERSION"' in (CHECKOUT / "python" / "hatch_build.py").read_text()
