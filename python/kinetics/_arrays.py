@@ -9,7 +9,7 @@ point used, and is written in place when an ``out`` array of that shape and dtyp
 from __future__ import annotations
 
 import ctypes
-from typing import Callable, Optional, Union
+from typing import Any, Callable, Optional, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -57,20 +57,21 @@ def output_like(x: np.ndarray, out: Optional[np.ndarray]) -> np.ndarray:
     return out
 
 
-def evaluate(x: ArrayLike, scalar: Callable[[float, object], int],
-             array: Callable[[object, object, int], int],
-             array_f: Optional[Callable[[object, object, int], int]] = None,
+def evaluate(x: ArrayLike, leading: Tuple[Any, ...], scalar: Callable[..., int],
+             array: Callable[..., int], array_f: Optional[Callable[..., int]] = None,
              out: Optional[np.ndarray] = None) -> ScalarOrArray:
-    """Calls ``scalar(x, &result)`` for a number, else ``array(x, out, count)`` (``array_f`` for a
-    float32 array when the C API has one; otherwise float32 is widened to float64 once)."""
+    """Calls ``scalar(*leading, x, &result)`` for a number, else
+    ``array(*leading, x, out, count)`` (``array_f`` for a float32 array when the C API has one;
+    otherwise float32 is widened to float64 once). ``leading`` holds the arguments before the
+    input: the curve, handle, or spring and motion."""
     if is_scalar(x) and out is None:
         result = ctypes.c_double()
-        check(scalar(float(x), ctypes.byref(result)))
+        check(scalar(*leading, float(x), ctypes.byref(result)))
         return result.value
     values = inputs(x)
     if values.dtype == np.float32 and array_f is None:
         values = doubles(values)
     result_array = output_like(values, out)
     function = array_f if values.dtype == np.float32 else array
-    check(function(pointer(values), pointer(result_array), values.size))
+    check(function(*leading, pointer(values), pointer(result_array), values.size))
     return result_array

@@ -205,3 +205,16 @@ def check(status: int) -> None:
     """Raises the KineticsError for a status other than KN_OK, with kn_last_error_message()."""
     if status != 0:
         raise error_for(status, lib.kn_last_error_message().decode("utf-8", "replace"))
+
+
+def result_of(result_type, function, *arguments):
+    """Calls ``function(*arguments, &result)`` for a ctypes ``result_type`` and returns the
+    result's value, after the status check (the form of every kn_* query with one output)."""
+    result = result_type()
+    check(function(*arguments, ctypes.byref(result)))
+    return result.value
+
+
+def created_handle(function, *arguments) -> int:
+    """Calls a kn_*_create ``function(*arguments, &handle)`` and returns the new handle."""
+    return result_of(c_void_p, function, *arguments)

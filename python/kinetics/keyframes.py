@@ -11,7 +11,8 @@ import numpy as np
 from . import _arrays
 from ._arrays import ArrayLike, ScalarOrArray
 from ._handle import Handle
-from ._library import KeyframeTrackDescStruct, TimingFunctionStruct, check, lib
+from ._library import (KeyframeTrackDescStruct, TimingFunctionStruct, check, created_handle, lib,
+                       result_of)
 from .timing import TimingFunction
 
 KEYFRAME_MODES = {"linear": 0, "discrete": 1, "paced": 2, "cubic": 3, "cubic-paced": 4}
@@ -84,16 +85,12 @@ class KeyframeTrack(Handle):
             keep.append(functions)
             desc.timing_functions = ctypes.cast(functions, ctypes.POINTER(TimingFunctionStruct))
             desc.timing_function_count = len(timing_functions)
-        handle = ctypes.c_void_p()
-        check(lib.kn_keyframe_track_create(ctypes.byref(desc), ctypes.byref(handle)))
-        super().__init__(handle.value)
+        super().__init__(created_handle(lib.kn_keyframe_track_create, ctypes.byref(desc)))
 
     @property
     def dimension(self) -> int:
         """The number of components per value."""
-        out = ctypes.c_size_t()
-        check(lib.kn_keyframe_track_dimension(self.handle, ctypes.byref(out)))
-        return out.value
+        return result_of(ctypes.c_size_t, lib.kn_keyframe_track_dimension, self.handle)
 
     @property
     def key_times(self) -> np.ndarray:

@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 import ctypes
-from typing import Optional, Tuple, Union
+from typing import Tuple, Union
 
 import numpy as np
 
 from . import _arrays
 from ._arrays import ArrayLike
 from ._handle import Handle
-from ._library import check, lib
+from ._library import check, created_handle, lib, result_of
 
 ROTATION_MODES = {"auto": 0, "auto-reverse": 1}
 """kn_rotation_mode: ``auto`` is the tangent direction atan2(dy, dx) in (−π, π];
@@ -30,24 +30,18 @@ class Path(Handle):
     def __init__(self, svg_path_data: str, paced_table: bool = False) -> None:
         create = (lib.kn_path_create_svg_with_paced_table if paced_table
                   else lib.kn_path_create_svg)
-        handle = ctypes.c_void_p()
-        check(create(svg_path_data.encode("utf-8"), ctypes.byref(handle)))
-        super().__init__(handle.value)
+        super().__init__(created_handle(create, svg_path_data.encode("utf-8")))
         self.paced_table = paced_table
 
     @property
     def length(self) -> float:
         """The total arc length (moves add nothing; kn_path_length)."""
-        out = ctypes.c_double()
-        check(lib.kn_path_length(self.handle, ctypes.byref(out)))
-        return out.value
+        return result_of(ctypes.c_double, lib.kn_path_length, self.handle)
 
     @property
     def keyframe_count(self) -> int:
         """The number of elements but moves, as Core Animation counts keyframes."""
-        out = ctypes.c_size_t()
-        check(lib.kn_path_keyframe_count(self.handle, ctypes.byref(out)))
-        return out.value
+        return result_of(ctypes.c_size_t, lib.kn_path_keyframe_count, self.handle)
 
     def sample_paced(self, u: ArrayLike, rotation: str = "auto", angles: bool = True
                      ) -> Union[Tuple[np.ndarray, np.ndarray, np.ndarray],

@@ -10,7 +10,8 @@ import numpy as np
 
 from . import _arrays
 from ._arrays import ArrayLike, ScalarOrArray
-from ._library import SpringDescriptionStruct, SpringMotionStruct, SpringStruct, check, lib
+from ._library import (SpringDescriptionStruct, SpringMotionStruct, SpringStruct, check, lib,
+                       result_of)
 
 SETTLING_MODELS = {"exact": 0, "envelope": 1, "core-animation": 2}
 """kn_settling_model: ``exact`` (the last time |x − target| = ε·|target − start|), ``envelope``
@@ -131,9 +132,8 @@ class Spring:
     def uikit_duration(self, initial_velocity: float = 0.0) -> float:
         """The UIKit duration that Spring.from_uikit maps back to this spring (ζ <= 1;
         kn_spring_uikit_duration); NoSolutionError when there is none."""
-        out = ctypes.c_double()
-        check(lib.kn_spring_uikit_duration(self._value, initial_velocity, ctypes.byref(out)))
-        return out.value
+        return result_of(ctypes.c_double, lib.kn_spring_uikit_duration, self._value,
+                         initial_velocity)
 
     def _motion(self, start: float, target: float, initial_velocity: float) -> SpringMotionStruct:
         return SpringMotionStruct(float(start), float(target), float(initial_velocity))
@@ -144,25 +144,17 @@ class Spring:
         """The position at time t (seconds; t <= 0 gives ``start``): a float for a number, an
         array of t's shape (float32 stays float32) for an array (kn_spring_position and its
         array forms); KineticsOverflowError when the exact value lies beyond double."""
-        spring, motion = self._value, self._motion(start, target, initial_velocity)
-        return _arrays.evaluate(
-            t, lambda value, result: lib.kn_spring_position(spring, motion, value, result),
-            lambda values, results, count: lib.kn_spring_position_array(
-                spring, motion, values, results, count),
-            lambda values, results, count: lib.kn_spring_position_array_f(
-                spring, motion, values, results, count), out=out)
+        return _arrays.evaluate(t, (self._value, self._motion(start, target, initial_velocity)),
+                                lib.kn_spring_position, lib.kn_spring_position_array,
+                                lib.kn_spring_position_array_f, out=out)
 
     def velocity(self, t: ArrayLike, start: float = 0.0, target: float = 1.0,
                  initial_velocity: float = 0.0,
                  out: Optional[np.ndarray] = None) -> ScalarOrArray:
         """The velocity at time t (value units per second), as ``position``."""
-        spring, motion = self._value, self._motion(start, target, initial_velocity)
-        return _arrays.evaluate(
-            t, lambda value, result: lib.kn_spring_velocity(spring, motion, value, result),
-            lambda values, results, count: lib.kn_spring_velocity_array(
-                spring, motion, values, results, count),
-            lambda values, results, count: lib.kn_spring_velocity_array_f(
-                spring, motion, values, results, count), out=out)
+        return _arrays.evaluate(t, (self._value, self._motion(start, target, initial_velocity)),
+                                lib.kn_spring_velocity, lib.kn_spring_velocity_array,
+                                lib.kn_spring_velocity_array_f, out=out)
 
     def settling_time(self, start: float = 0.0, target: float = 1.0,
                       initial_velocity: float = 0.0, epsilon: float = 0.001,
@@ -173,11 +165,9 @@ class Spring:
         if model not in SETTLING_MODELS:
             raise ValueError(f"unknown settling model {model!r}; expected one of "
                              f"{list(SETTLING_MODELS)}")
-        out = ctypes.c_double()
-        check(lib.kn_spring_settling_time(self._value, self._motion(start, target,
-                                                                    initial_velocity),
-                                          epsilon, SETTLING_MODELS[model], ctypes.byref(out)))
-        return out.value
+        return result_of(ctypes.c_double, lib.kn_spring_settling_time, self._value,
+                         self._motion(start, target, initial_velocity), epsilon,
+                         SETTLING_MODELS[model])
 
     def __repr__(self) -> str:
         return f"Spring(mass={self.mass!r}, stiffness={self.stiffness!r}, damping={self.damping!r})"

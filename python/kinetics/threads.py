@@ -5,7 +5,7 @@ from __future__ import annotations
 import ctypes
 from typing import Optional
 
-from ._library import check, lib
+from ._library import check, lib, result_of
 
 _UNLIMITED = 0x7FFFFFFFFFFFFFFF  # KN_MAX_THREADS_UNLIMITED
 
@@ -19,6 +19,5 @@ def set_max_threads(count: Optional[int]) -> None:
 
 def get_max_threads() -> Optional[int]:
     """The cap set by set_max_threads, or None when there is none."""
-    out = ctypes.c_int64()
-    check(lib.kn_get_max_threads(ctypes.byref(out)))
-    return None if out.value == _UNLIMITED else out.value
+    limit = result_of(ctypes.c_int64, lib.kn_get_max_threads)
+    return None if limit == _UNLIMITED else limit

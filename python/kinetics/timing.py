@@ -15,7 +15,7 @@ from . import _arrays
 from ._arrays import ArrayLike, ScalarOrArray
 from ._handle import Handle
 from ._library import (CubicBezierStruct, LinearStopStruct, StepsStruct, TimingFunctionStruct,
-                       check, lib)
+                       check, created_handle, lib, result_of)
 
 _IDENTITY, _CUBIC_BEZIER, _STEPS, _LINEAR = 0, 1, 2, 3
 
@@ -37,11 +37,8 @@ class TimingFunction:
 
     def __call__(self, x: ArrayLike, out: Optional[np.ndarray] = None) -> ScalarOrArray:
         """Output progress at ``x``: a float for a number, an array shaped as ``x`` for an array."""
-        function = ctypes.byref(self._struct())
-        return _arrays.evaluate(
-            x, lambda value, result: lib.kn_timing_progress(function, value, result),
-            lambda values, results, count: lib.kn_timing_progress_array(
-                function, values, results, count), out=out)
+        return _arrays.evaluate(x, (ctypes.byref(self._struct()),), lib.kn_timing_progress,
+                                lib.kn_timing_progress_array, out=out)
 
 
 class Identity(TimingFunction):
@@ -94,19 +91,13 @@ class CubicBezier(TimingFunction):
     def __call__(self, x: ArrayLike, out: Optional[np.ndarray] = None) -> ScalarOrArray:
         """Progress at ``x`` (kn_bezier_curve_progress; arrays through the SIMD batch, float32
         arrays through kn_bezier_curve_progress_array_f, solved in double and rounded once)."""
-        curve = self._curve
-        return _arrays.evaluate(
-            x, lambda value, result: lib.kn_bezier_curve_progress(curve, value, result),
-            lambda values, results, count: lib.kn_bezier_curve_progress_array(
-                curve, values, results, count),
-            lambda values, results, count: lib.kn_bezier_curve_progress_array_f(
-                curve, values, results, count), out=out)
+        return _arrays.evaluate(x, (self._curve,), lib.kn_bezier_curve_progress,
+                                lib.kn_bezier_curve_progress_array,
+                                lib.kn_bezier_curve_progress_array_f, out=out)
 
     def slope(self, x: float) -> float:
         """dy/dx at x (kn_bezier_slope); KineticsOverflowError where the tangent is vertical."""
-        result = ctypes.c_double()
-        check(lib.kn_bezier_slope(self._value, float(x), ctypes.byref(result)))
-        return result.value
+        return result_of(ctypes.c_double, lib.kn_bezier_slope, self._value, float(x))
 
     def progress_range(self) -> Tuple[float, float]:
         """The least and greatest progress over x in [0, 1] (kn_bezier_progress_range)."""
@@ -129,11 +120,8 @@ def bezier_progress(control_points: Sequence[float], x: ArrayLike,
     and building the curve on every call (kn_bezier_progress and its array forms); the same bits as
     ``CubicBezier(*control_points)(x)``, which builds the curve once."""
     value = CubicBezierStruct(*(float(c) for c in control_points))
-    return _arrays.evaluate(
-        x, lambda v, result: lib.kn_bezier_progress(value, v, result),
-        lambda values, results, count: lib.kn_bezier_progress_array(value, values, results, count),
-        lambda values, results, count: lib.kn_bezier_progress_array_f(
-            value, values, results, count), out=out)
+    return _arrays.evaluate(x, (value,), lib.kn_bezier_progress, lib.kn_bezier_progress_array,
+                            lib.kn_bezier_progress_array_f, out=out)
 
 
 class PreparedCubicBezier(Handle):
@@ -144,20 +132,14 @@ class PreparedCubicBezier(Handle):
     _destroy = lib.kn_bezier_prepared_destroy
 
     def __init__(self, curve: CubicBezier) -> None:
-        handle = ctypes.c_void_p()
-        check(lib.kn_bezier_prepared_create(curve._value, ctypes.byref(handle)))
-        super().__init__(handle.value)
+        super().__init__(created_handle(lib.kn_bezier_prepared_create, curve._value))
         self.curve = curve
 
     def __call__(self, x: ArrayLike, out: Optional[np.ndarray] = None) -> ScalarOrArray:
         """Progress at ``x`` (kn_bezier_prepared_progress and its array forms)."""
-        handle = self.handle
-        return _arrays.evaluate(
-            x, lambda value, result: lib.kn_bezier_prepared_progress(handle, value, result),
-            lambda values, results, count: lib.kn_bezier_prepared_progress_array(
-                handle, values, results, count),
-            lambda values, results, count: lib.kn_bezier_prepared_progress_array_f(
-                handle, values, results, count), out=out)
+        return _arrays.evaluate(x, (self.handle,), lib.kn_bezier_prepared_progress,
+                                lib.kn_bezier_prepared_progress_array,
+                                lib.kn_bezier_prepared_progress_array_f, out=out)
 
 
 class Steps(TimingFunction):
@@ -201,9 +183,7 @@ class LinearEasing(Handle, TimingFunction):
             stop.input_count = len(numbers) - 1
             for index, value in enumerate(numbers[1:]):
                 stop.inputs[index] = float(value)
-        handle = ctypes.c_void_p()
-        check(lib.kn_linear_easing_create(array, len(stops), ctypes.byref(handle)))
-        super().__init__(handle.value)
+        super().__init__(created_handle(lib.kn_linear_easing_create, array, len(stops)))
 
     @classmethod
     def _adopt(cls, handle: int) -> "LinearEasing":
