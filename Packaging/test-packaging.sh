@@ -19,11 +19,11 @@ failures=0
 passed=0
 fail() { echo "test-packaging: FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "test-packaging: ok: $*"; passed=$((passed + 1)); }
-expect_output() {  # name, actual output file: compares with README's output block
+expect_output() {  # name, actual output file[, how it was built]: compares with README's output block
   if diff -u <(python3 Packaging/readme_example.py README.md output "$1") "$2"; then
-    pass "README's $1 example prints what README shows"
+    pass "README's $1 example${3:+ $3} prints what README shows"
   else
-    fail "README's $1 example prints something else (diff above)"
+    fail "README's $1 example${3:+ $3} prints something else (diff above)"
   fi
 }
 
@@ -63,7 +63,7 @@ if command -v cmake >/dev/null 2>&1; then
     'target_link_libraries(app PRIVATE Kinetics::KineticsC)' >"$work/cmake-app/CMakeLists.txt"
   if cmake -S "$work/cmake-app" -B "$work/cmake-app/build" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null \
     && cmake --build "$work/cmake-app/build" >/dev/null && env -i "$work/cmake-app/build/app" >"$work/cmake-output.txt"; then
-    expect_output c "$work/cmake-output.txt"
+    expect_output c "$work/cmake-output.txt" "built with CMake's find_package(Kinetics)"
   else
     fail "find_package(Kinetics) did not build README's C example"
   fi
