@@ -1,9 +1,21 @@
 # Kinetics — the two commands a newcomer runs are `make test` and `make bench`.
 SWIFT ?= swift
-APT_PACKAGES := libblas-dev liblapacke-dev
+# libblas-dev and liblapacke-dev: KineticsLinearAlgebra; patchelf: `make install`; pkg-config and
+# cmake: the packaging test builds a C program with each.
+APT_PACKAGES := libblas-dev liblapacke-dev patchelf pkg-config cmake
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test bench benchmarks-doc build docs sanitize sanitize-address sanitize-thread fuzz clean
+# The release, from the one place it is decided (a test checks every copy against it).
+VERSION := $(shell cat VERSION)
+VERSION_MAJOR := $(word 1,$(subst ., ,$(VERSION)))
+VERSION_MINOR := $(word 2,$(subst ., ,$(VERSION)))
+
+# GNU installation directories; DESTDIR stages the files for a package build.
+PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+
+.PHONY: deps test test-python test-packaging bench benchmarks-doc build docs sanitize sanitize-address sanitize-thread fuzz clean install uninstall
 
 # Installs the system libraries that KineticsLinearAlgebra links, only when one is missing.
 # apt's package lists may be empty on a fresh machine, so `apt-get update` runs first (once).
@@ -21,12 +33,66 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-numpy; \
 	fi
+	@# The Python package's tests run under pytest; its install test needs venv. pip first (the
+	@# interpreter's own), Debian's packages where pip may not install (an externally managed Python).
+	@if python3 -c 'import pytest' >/dev/null 2>&1; then :; else \
+	  echo "deps: installing pytest"; \
+	  python3 -m pip install --quiet pytest 2>/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pytest; }; \
+	fi
+	@if python3 -m venv --help >/dev/null 2>&1 && python3 -c 'import ensurepip' >/dev/null 2>&1; then :; else \
+	  echo "deps: installing python3-venv"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv; \
+	fi
 
 build: deps
 	$(SWIFT) build
 
+# The Swift suite (with the C and Python clients of the C API), the Python package's pytest suite,
+# then the packaging test: make install into a temporary prefix, a C program built with pkg-config
+# outside the checkout, pip install into a temporary venv, the Swift consumer package.
 test: deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-python
+	$(MAKE) --no-print-directory test-packaging
+
+# The Python package against the library that `swift build` made (no install; no bytecode or
+# pytest cache written into the checkout).
+test-python:
+	$(SWIFT) build --product KineticsC
+	KINETICS_LIBRARY="$$($(SWIFT) build --show-bin-path)/libKineticsC.so" PYTHONPATH=python \
+	  PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider python/tests
+
+test-packaging:
+	bash Packaging/test-packaging.sh
+
+# The C ABI for C and C++ users: libKineticsC.so.$(VERSION) (soname libKineticsC.so.$(VERSION_MAJOR),
+# RUNPATH $$ORIGIN/kinetics) with the Swift runtime libraries it needs in $(LIBDIR)/kinetics,
+# kinetics.h, kinetics.pc and a CMake package (docs/c-api.md, docs/architecture.md "Packaging").
+install:
+	$(SWIFT) build -c release --product KineticsC
+	python3 Packaging/stage_library.py "$$($(SWIFT) build -c release --show-bin-path)/libKineticsC.so" \
+	  "$(DESTDIR)$(LIBDIR)" $(VERSION) >/dev/null
+	install -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)/pkgconfig" "$(DESTDIR)$(LIBDIR)/cmake/Kinetics"
+	install -m 644 Sources/CKinetics/include/kinetics.h "$(DESTDIR)$(INCLUDEDIR)/kinetics.h"
+	for file in pkgconfig/kinetics.pc:kinetics.pc.in cmake/Kinetics/KineticsConfig.cmake:KineticsConfig.cmake.in \
+	  cmake/Kinetics/KineticsConfigVersion.cmake:KineticsConfigVersion.cmake.in; do \
+	  sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+	    -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(VERSION_MAJOR)|g' -e 's|@MINOR@|$(VERSION_MINOR)|g' \
+	    "Packaging/$${file#*:}" > "$(DESTDIR)$(LIBDIR)/$${file%%:*}" || exit 1; \
+	done
+
+# Removes what `make install` wrote with the same PREFIX (and DESTDIR), and the folders it made
+# when they are left empty.
+uninstall:
+	rm -f "$(DESTDIR)$(LIBDIR)/libKineticsC.so" "$(DESTDIR)$(LIBDIR)/libKineticsC.so.$(VERSION_MAJOR)" \
+	  "$(DESTDIR)$(LIBDIR)/libKineticsC.so.$(VERSION)" "$(DESTDIR)$(INCLUDEDIR)/kinetics.h" \
+	  "$(DESTDIR)$(LIBDIR)/pkgconfig/kinetics.pc" "$(DESTDIR)$(LIBDIR)/cmake/Kinetics/KineticsConfig.cmake" \
+	  "$(DESTDIR)$(LIBDIR)/cmake/Kinetics/KineticsConfigVersion.cmake"
+	rm -rf "$(DESTDIR)$(LIBDIR)/kinetics"
+	-rmdir "$(DESTDIR)$(LIBDIR)/cmake/Kinetics" "$(DESTDIR)$(LIBDIR)/cmake" "$(DESTDIR)$(LIBDIR)/pkgconfig" \
+	  "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" 2>/dev/null
 
 # The benchmark builds the whole package (libraries, C API, bench) for one CPU, so that the C API
 # rows compare like with like; KINETICS_MARCH=x86-64-v3 (or any -march value) picks another CPU.

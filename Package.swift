@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Kinetics: the numerical core of an animation system — springs, timing curves, paths, keyframes and
 // media timing — as pure, batched, measured Swift.
+// Version: see the VERSION file (one place; a test checks every copy). Licence: Apache-2.0 (LICENSE).
 import PackageDescription
 
 /// The CPU the whole package is compiled for when `KINETICS_MARCH` is set (for example `native` or
@@ -19,8 +20,9 @@ let package = Package(
     .library(name: "Kinetics", targets: ["Kinetics"]),
     .library(name: "KineticsFitting", targets: ["KineticsFitting"]),
     .library(name: "KineticsLinearAlgebra", targets: ["KineticsLinearAlgebra"]),
-    // The C ABI (include/kinetics.h) as a shared library, libKineticsC.so, for engines in any language.
-    .library(name: "KineticsC", type: .dynamic, targets: ["KineticsC"]),
+    // The C ABI (include/kinetics.h) as a shared library, libKineticsC.so, for engines in any language
+    // (`make install` and the Python package ship it; docs/architecture.md, "Packaging").
+    .library(name: "KineticsC", type: .dynamic, targets: ["KineticsCExports"]),
     .executable(name: "curves", targets: ["curves"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
@@ -62,6 +64,22 @@ let package = Package(
       name: "KineticsC",
       dependencies: ["Kinetics", "CKinetics"],
       swiftSettings: libraryCPUSettings
+    ),
+    // The link step of libKineticsC.so: a version script exports the kn_* functions of kinetics.h
+    // and hides every Swift symbol. A target of its own so that the flag reaches only this product
+    // (bench links KineticsC statically without it), and so that the unsafe flag rides only on the
+    // KineticsC product: the Kinetics, KineticsFitting and KineticsLinearAlgebra products stay free
+    // of unsafe flags and usable as dependencies.
+    .target(
+      name: "KineticsCExports",
+      dependencies: ["KineticsC"],
+      exclude: ["exports.map"],
+      linkerSettings: [
+        .unsafeFlags([
+          "-use-ld=lld",
+          "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/KineticsCExports/exports.map",
+        ])
+      ]
     ),
     .executableTarget(
       name: "curves",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Kinetics
 
 /// `bench`: measures every Kinetics kernel and prints one table (docs/benchmarks.md).
 @main
@@ -11,7 +12,8 @@ struct Bench: ParsableCommand {
       For each kernel and variant: ns per evaluation (median, min and max of repeated runs), \
       evaluations per second, the maximum error against the kernel's reference over the same inputs, \
       and the ratio of the median to the kernel's scalar baseline in the same run.
-      """)
+      """,
+    version: KineticsVersion.current)
 
   @Option(help: "Run only the cases whose kernel or variant contains this text.")
   var filter: String?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Kinetics
 
 /// `curves`: samples any Kinetics curve into CSV, JSON or an SVG plot (docs/curves.md).
 struct Curves: ParsableCommand {
@@ -12,6 +13,7 @@ struct Curves: ParsableCommand {
       line on standard error, exits with status 2 and writes nothing; a failure to write the output \
       prints one line and exits with status 1.
       """,
+    version: KineticsVersion.current,
     subcommands: CurvesSubcommands.all
   )
 }

@@ -15,4 +15,15 @@ import Testing
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("USAGE"))
   }
+
+  /// `--version` prints the release decided in the repository's VERSION file and succeeds.
+  @Test func versionPrintsTheReleaseOfTheVersionFile() throws {
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let release = try String(contentsOf: checkout.appendingPathComponent("VERSION"), encoding: .utf8)
+    let result = try CurvesProcess.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == release)
+    #expect(result.standardError.isEmpty)
+  }
 }

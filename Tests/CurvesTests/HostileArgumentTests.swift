@@ -8,7 +8,7 @@ import Testing
   /// The curve every `bezier` case below starts from (CSS ease-in-out).
   static let bezier = ["bezier", "0.42", "0", "0.58", "1"]
 
-  @Test(arguments: [["--no-such-option"], ["--version"], ["-x"], ["--samples", "10"]])
+  @Test(arguments: [["--no-such-option"], ["--versions"], ["-x"], ["--samples", "10"]])
   func unknownRootOptionsAreRefused(arguments: [String]) throws {
     expectRefused(try CurvesProcess.run(arguments), "\(arguments)")
   }

@@ -1,0 +1,220 @@
+"""Loads libKineticsC.so and declares the ctypes form of every function and struct of kinetics.h.
+
+The library is the one bundled in the installed package (``kinetics/_lib``, put there by the wheel
+build), or the file named by the environment variable ``KINETICS_LIBRARY`` when it is set: the way to
+use the package from a checkout without installing it, for example
+``KINETICS_LIBRARY=.build/debug/libKineticsC.so PYTHONPATH=python python3 -c 'import kinetics'``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from pathlib import Path
+
+from ._errors import error_for
+
+LIBRARY_ENVIRONMENT_VARIABLE = "KINETICS_LIBRARY"
+"""The environment variable that names the libKineticsC.so to load instead of the bundled one."""
+
+_BUNDLED = Path(__file__).resolve().parent / "_lib" / "libKineticsC.so.0"
+
+c_double = ctypes.c_double
+c_size_t = ctypes.c_size_t
+c_int = ctypes.c_int
+c_int64 = ctypes.c_int64
+c_void_p = ctypes.c_void_p
+double_p = ctypes.POINTER(c_double)
+float_p = ctypes.POINTER(ctypes.c_float)
+int64_p = ctypes.POINTER(c_int64)
+size_p = ctypes.POINTER(c_size_t)
+
+
+class CubicBezierStruct(ctypes.Structure):
+    """kn_cubic_bezier."""
+
+    _fields_ = [("x1", c_double), ("y1", c_double), ("x2", c_double), ("y2", c_double)]
+
+
+class StepsStruct(ctypes.Structure):
+    """kn_steps."""
+
+    _fields_ = [("count", c_int64), ("position", c_int)]
+
+
+class TimingFunctionStruct(ctypes.Structure):
+    """kn_timing_function."""
+
+    _fields_ = [("kind", c_int), ("bezier", CubicBezierStruct), ("steps", StepsStruct),
+                ("linear", c_void_p)]
+
+
+class LinearStopStruct(ctypes.Structure):
+    """kn_linear_stop."""
+
+    _fields_ = [("output", c_double), ("inputs", c_double * 2), ("input_count", c_int)]
+
+
+class SpringStruct(ctypes.Structure):
+    """kn_spring."""
+
+    _fields_ = [("mass", c_double), ("stiffness", c_double), ("damping", c_double)]
+
+
+class SpringMotionStruct(ctypes.Structure):
+    """kn_spring_motion (``from`` is spelled ``start``: a Python keyword)."""
+
+    _fields_ = [("start", c_double), ("to", c_double), ("initial_velocity", c_double)]
+
+
+class SpringDescriptionStruct(ctypes.Structure):
+    """kn_spring_description."""
+
+    _fields_ = [(name, c_double) for name in (
+        "mass", "stiffness", "damping", "damping_ratio", "response", "bounce",
+        "natural_frequency", "damped_frequency")]
+
+
+class KeyframeTrackDescStruct(ctypes.Structure):
+    """kn_keyframe_track_desc."""
+
+    _fields_ = [("values", double_p), ("value_count", c_size_t), ("dimension", c_size_t),
+                ("mode", c_int), ("key_times", double_p), ("key_time_count", c_size_t),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct)),
+                ("timing_functions", ctypes.POINTER(TimingFunctionStruct)),
+                ("timing_function_count", c_size_t), ("tension", double_p),
+                ("continuity", double_p), ("bias", double_p), ("end_tangents", c_int),
+                ("continuity_sign", c_int), ("paced_timing", c_int), ("cubic_pacing", c_int)]
+
+
+class MediaTimingStruct(ctypes.Structure):
+    """kn_media_timing."""
+
+    _fields_ = [("begin_time", c_double), ("duration", c_double), ("speed", c_double),
+                ("time_offset", c_double), ("repeat_count", c_double),
+                ("repeat_duration", c_double), ("autoreverses", c_int), ("fill_mode", c_int)]
+
+
+class MediaTimingStateStruct(ctypes.Structure):
+    """kn_media_timing_state."""
+
+    _fields_ = [("phase", c_int), ("visible", c_int), ("reversing", c_int),
+                ("iteration", c_int64), ("local_time", c_double), ("simple_time", c_double),
+                ("progress", c_double)]
+
+
+_P = ctypes.POINTER
+_HANDLE_P = _P(c_void_p)
+_BEZIER_ARRAY = [CubicBezierStruct, double_p, double_p, c_size_t]
+_BEZIER_ARRAY_F = [CubicBezierStruct, float_p, float_p, c_size_t]
+_SPRING_ARRAY = [SpringStruct, SpringMotionStruct, double_p, double_p, c_size_t]
+_SPRING_ARRAY_F = [SpringStruct, SpringMotionStruct, float_p, float_p, c_size_t]
+
+# Every function of kinetics.h with its argument types; each returns kn_status unless listed in
+# _OTHER_RESULTS. tests/test_binding.py checks this table against the header.
+SIGNATURES: dict[str, list] = {
+    "kn_set_max_threads": [c_int64],
+    "kn_get_max_threads": [int64_p],
+    "kn_bezier_named": [c_int, _P(CubicBezierStruct)],
+    "kn_bezier_progress": [CubicBezierStruct, c_double, double_p],
+    "kn_bezier_slope": [CubicBezierStruct, c_double, double_p],
+    "kn_bezier_progress_range": [CubicBezierStruct, double_p, double_p],
+    "kn_bezier_progress_array": _BEZIER_ARRAY,
+    "kn_bezier_progress_array_f": _BEZIER_ARRAY_F,
+    "kn_bezier_curve_init": [CubicBezierStruct, c_void_p],
+    "kn_bezier_curve_progress": [c_void_p, c_double, double_p],
+    "kn_bezier_curve_progress_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_bezier_curve_progress_array_f": [c_void_p, float_p, float_p, c_size_t],
+    "kn_bezier_prepared_create": [CubicBezierStruct, _HANDLE_P],
+    "kn_bezier_prepared_destroy": [c_void_p],
+    "kn_bezier_prepared_progress": [c_void_p, c_double, double_p],
+    "kn_bezier_prepared_progress_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_bezier_prepared_progress_array_f": [c_void_p, float_p, float_p, c_size_t],
+    "kn_linear_easing_create": [_P(LinearStopStruct), c_size_t, _HANDLE_P],
+    "kn_linear_easing_destroy": [c_void_p],
+    "kn_timing_progress": [_P(TimingFunctionStruct), c_double, double_p],
+    "kn_timing_progress_array": [_P(TimingFunctionStruct), double_p, double_p, c_size_t],
+    "kn_easing_create": [ctypes.c_char_p, _P(TimingFunctionStruct), _HANDLE_P],
+    "kn_spring_from_response": [c_double, c_double, c_double, _P(SpringStruct)],
+    "kn_spring_from_duration_bounce": [c_double, c_double, _P(SpringStruct)],
+    "kn_spring_from_perceptual_duration": [c_double, c_double, _P(SpringStruct)],
+    "kn_spring_from_uikit": [c_double, c_double, c_double, _P(SpringStruct)],
+    "kn_spring_describe": [SpringStruct, _P(SpringDescriptionStruct)],
+    "kn_spring_uikit_duration": [SpringStruct, c_double, double_p],
+    "kn_spring_position": [SpringStruct, SpringMotionStruct, c_double, double_p],
+    "kn_spring_velocity": [SpringStruct, SpringMotionStruct, c_double, double_p],
+    "kn_spring_position_array": _SPRING_ARRAY,
+    "kn_spring_velocity_array": _SPRING_ARRAY,
+    "kn_spring_position_array_f": _SPRING_ARRAY_F,
+    "kn_spring_velocity_array_f": _SPRING_ARRAY_F,
+    "kn_spring_settling_time": [SpringStruct, SpringMotionStruct, c_double, c_int, double_p],
+    "kn_path_create_svg": [ctypes.c_char_p, _HANDLE_P],
+    "kn_path_create_svg_with_paced_table": [ctypes.c_char_p, _HANDLE_P],
+    "kn_path_destroy": [c_void_p],
+    "kn_path_length": [c_void_p, double_p],
+    "kn_path_keyframe_count": [c_void_p, size_p],
+    "kn_path_sample_paced": [c_void_p, double_p, double_p, double_p, double_p, c_int, c_size_t],
+    "kn_keyframe_track_create": [_P(KeyframeTrackDescStruct), _HANDLE_P],
+    "kn_keyframe_track_destroy": [c_void_p],
+    "kn_keyframe_track_dimension": [c_void_p, size_p],
+    "kn_keyframe_track_key_times": [c_void_p, double_p, c_size_t, size_p],
+    "kn_keyframe_track_value": [c_void_p, c_double, double_p],
+    "kn_keyframe_track_channel_array": [c_void_p, c_size_t, double_p, double_p, c_size_t],
+    "kn_keyframe_track_channel_array_f": [c_void_p, c_size_t, float_p, float_p, c_size_t],
+    "kn_keyframe_track_value_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_media_timing_init": [c_double, _P(MediaTimingStruct)],
+    "kn_media_timing_state_at": [MediaTimingStruct, c_double, _P(MediaTimingStateStruct)],
+    "kn_media_timing_evaluate_array": [MediaTimingStruct, double_p, double_p, int64_p, double_p,
+                                       c_size_t],
+    "kn_last_error_message": [],
+    "kn_bezier_curve_size": [],
+}
+
+_OTHER_RESULTS = {
+    "kn_last_error_message": ctypes.c_char_p,
+    "kn_bezier_curve_size": c_size_t,
+}
+
+
+def library_path() -> Path:
+    """The libKineticsC.so this package loads: $KINETICS_LIBRARY when set, else the bundled one."""
+    given = os.environ.get(LIBRARY_ENVIRONMENT_VARIABLE)
+    return Path(given) if given else _BUNDLED
+
+
+def _load() -> ctypes.CDLL:
+    path = library_path()
+    if not path.is_file():
+        raise ImportError(
+            f"kinetics: no libKineticsC.so at {path}: install the package with "
+            f"`pip install <checkout>/python`, or set {LIBRARY_ENVIRONMENT_VARIABLE} to a built "
+            f"library (swift build --product KineticsC)")
+    library = ctypes.CDLL(str(path))
+    for name, argtypes in SIGNATURES.items():
+        function = getattr(library, name)
+        function.argtypes = argtypes
+        function.restype = _OTHER_RESULTS.get(name, c_int)
+    return library
+
+
+lib = _load()
+"""The loaded library, its functions typed (for the few callers that need a raw kn_* call)."""
+
+
+def check(status: int) -> None:
+    """Raises the KineticsError for a status other than KN_OK, with kn_last_error_message()."""
+    if status != 0:
+        raise error_for(status, lib.kn_last_error_message().decode("utf-8", "replace"))
+
+
+def result_of(result_type, function, *arguments):
+    """Calls ``function(*arguments, &result)`` for a ctypes ``result_type`` and returns the
+    result's value, after the status check (the form of every kn_* query with one output)."""
+    result = result_type()
+    check(function(*arguments, ctypes.byref(result)))
+    return result.value
+
+
+def created_handle(function, *arguments) -> int:
+    """Calls a kn_*_create ``function(*arguments, &handle)`` and returns the new handle."""
+    return result_of(c_void_p, function, *arguments)

@@ -1,0 +1,50 @@
+"""Paths from SVG path data: length, paced points, angles, errors and handles."""
+
+import math
+
+import numpy as np
+import pytest
+
+import kinetics
+
+
+def test_a_straight_line_is_as_long_as_its_ends_are_apart_and_paced_evenly():
+    with kinetics.Path("M 0 0 L 100 0") as path:
+        assert path.length == 100
+        assert path.keyframe_count == 1
+        assert path.point_at(0.25) == (25.0, 0.0)
+        x, y, angle = path.sample_paced([0, 0.5, 1])
+        assert x.tolist() == [0, 50, 100] and y.tolist() == [0, 0, 0] and angle.tolist() == [0, 0, 0]
+
+
+def test_a_half_circle_arc_has_length_pi_r():
+    with kinetics.Path("M 0 0 A 40 40 0 0 1 80 0") as path:
+        assert path.length == pytest.approx(math.pi * 40, rel=1e-12)
+
+
+def test_auto_reverse_turns_the_direction_half_a_turn():
+    with kinetics.Path("M 0 0 L 0 100") as path:
+        assert path.angle_at(0.5) == pytest.approx(math.pi / 2)
+        turned = path.angle_at(0.5, rotation="auto-reverse") - path.angle_at(0.5)
+        assert math.remainder(turned - math.pi, 2 * math.pi) == pytest.approx(0, abs=1e-15)
+
+
+def test_the_paced_table_stays_within_its_bound_of_the_exact_sampler():
+    data = "M0 0 C 50 -40 100 40 150 0 A 40 40 0 0 1 150 80"
+    u = np.linspace(0, 1, 101)
+    with kinetics.Path(data) as exact, kinetics.Path(data, paced_table=True) as table:
+        ex, ey = exact.sample_paced(u, angles=False)
+        tx, ty = table.sample_paced(u, angles=False)
+        assert np.max(np.hypot(ex - tx, ey - ty)) <= 1e-9 * exact.length
+
+
+def test_malformed_path_data_raises_a_parse_error_with_the_offset():
+    with pytest.raises(kinetics.ParseError, match="character 8"):
+        kinetics.Path("M0 0 L10")
+
+
+def test_a_closed_path_refuses_calls():
+    path = kinetics.Path("M 0 0 L 1 1")
+    path.close()
+    with pytest.raises(ValueError):
+        _ = path.length
