@@ -98,14 +98,29 @@ enum Handle {
 
   /// The `create` for the create functions: writes the handle, or fails with KN_ERROR_SIZE when
   /// the registry is full.
-  static func create<Value: HandleValue>(_ value: Value, into out: UnsafeMutablePointer<OpaquePointer?>, _ name: String)
-    -> kn_status
-  {
+  static func create<Value: HandleValue>(
+    _ value: Value, into out: UnsafeMutablePointer<OpaquePointer?>, _ function: StaticString
+  ) -> kn_status {
     guard let handle = create(value) else {
-      return LastError.fail(KN_ERROR_SIZE, "\(name): \(segmentSize * segmentLimit) handles are alive already")
+      return LastError.fail(KN_ERROR_SIZE, "\(function): \(segmentSize * segmentLimit) handles are alive already")
     }
     out.pointee = handle
     return KN_OK
+  }
+
+  /// The shared body of the `…_create` entry points: KN_ERROR_NULL_POINTER naming `outName` when
+  /// `out` is NULL; else the value `make` builds from the C arguments, in a new handle written to
+  /// `*out`, or `make`'s failure reported by `function` (nothing written).
+  static func create<Value: HandleValue>(
+    _ function: StaticString, into out: UnsafeMutablePointer<OpaquePointer?>?, _ outName: StaticString,
+    _ make: () throws(CAPIFailure) -> Value
+  ) -> kn_status {
+    guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): \(outName) is NULL") }
+    do {
+      return create(try make(), into: out, function)
+    } catch {
+      return error.in(function).report()
+    }
   }
 
   /// The slot words of a live handle of kind `kind`, or the failure to report.
