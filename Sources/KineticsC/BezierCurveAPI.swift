@@ -72,9 +72,14 @@ public func kn_bezier_curve_init(
       KN_ERROR_SIZE,
       "\(name): this build's curve (\(MemoryLayout<CubicBezierTimingCurve>.size) bytes) does not fit KN_BEZIER_CURVE_SIZE")
   }
-  return makeCurve(params).mapError { $0.in(name) }.deliver { curve in
+  // A switch on the constructor's own result, so the curve is built straight into the storage
+  // (through a Result with a CAPIFailure it would be copied on the way).
+  switch makeCurve(params) {
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  case .success(let curve):
     raw.initializeMemory(as: CubicBezierTimingCurve.self, to: curve)
     raw.storeBytes(of: BezierCurveStorage.tag, toByteOffset: BezierCurveStorage.tagOffset, as: UInt64.self)
+    return KN_OK
   }
 }
 

@@ -15,7 +15,7 @@ public func kn_bezier_prepared_create(
   _ params: kn_cubic_bezier, _ outPrepared: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
   Handle.create("kn_bezier_prepared_create", into: outPrepared, "out_prepared") { () throws(CAPIFailure) in
-    try makeCurve(params).get().prepared()
+    try makeCurve(params).failure().get().prepared()
   }
 }
 

@@ -9,7 +9,7 @@ public func kn_bezier_slope(
     "kn_bezier_slope", x, "x", into: outSlope, "out_slope", result: "slope",
     overflow: "is infinite (the tangent is vertical there)"
   ) {
-    makeCurve(curve).map { $0.slope(at: x) }.mapError { $0.in("kn_bezier_slope") }
+    makeCurve(curve).map { $0.slope(at: x) }.failure(in: "kn_bezier_slope")
   }
 }
 
@@ -21,8 +21,7 @@ public func kn_bezier_progress_range(
   guard let outMin, let outMax else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_min or out_max is NULL")
   }
-  return makeCurve(curve).flatMap { curve -> Result<ClosedRange<Double>, CAPIFailure> in
-    let range = curve.progressRange
+  return makeCurve(curve).map(\.progressRange).failure().flatMap { range -> Result<ClosedRange<Double>, CAPIFailure> in
     guard range.lowerBound.isFinite, range.upperBound.isFinite else {
       return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "the progress range is beyond the range of double"))
     }

@@ -34,6 +34,21 @@ extension Result where Failure == CAPIFailure {
   }
 }
 
+extension Result {
+  /// The same result with a Swift error as a C failure: the error's description, with `status`
+  /// (KN_ERROR_INVALID_ARGUMENT unless said otherwise).
+  @inline(__always)
+  func failure(_ status: kn_status = KN_ERROR_INVALID_ARGUMENT) -> Result<Success, CAPIFailure> {
+    mapError { CAPIFailure(status, "\($0)") }
+  }
+
+  /// `failure(_:)` as reported by `function`: "function: description".
+  @inline(__always)
+  func failure(in function: StaticString, _ status: kn_status = KN_ERROR_INVALID_ARGUMENT) -> Result<Success, CAPIFailure> {
+    mapError { CAPIFailure(status, "\(function): \($0)") }
+  }
+}
+
 /// The shared body of the entry points that write one value into `*out`: KN_ERROR_NULL_POINTER
 /// naming `outName` when `out` is NULL, else `make()` delivered (its value written, or its failure
 /// recorded).

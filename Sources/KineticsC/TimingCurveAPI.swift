@@ -2,10 +2,13 @@ import CKinetics
 import Kinetics
 
 /// The Swift curve of C control points, validated by `CubicBezierTimingCurve.init` (O(1), no
-/// allocation); its error is KN_ERROR_INVALID_ARGUMENT.
+/// allocation), or its error. The error stays a `TimingCurveError` until the caller has reduced the
+/// curve (about 0.9 KB) to what it returns: a `Result` of the curve and a `CAPIFailure` (which
+/// holds a String) is copied through memory, so the scalar calls map first (`.map`, then
+/// `.failure(in:)`).
 @inline(__always)
-func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, CAPIFailure> {
-  validated { () throws(TimingCurveError) in
+func makeCurve(_ curve: kn_cubic_bezier) -> Result<CubicBezierTimingCurve, TimingCurveError> {
+  Result { () throws(TimingCurveError) in
     try CubicBezierTimingCurve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
   }
 }
@@ -47,7 +50,7 @@ func bezierProgress(
   _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   scalarCall(name, x, "x", into: outProgress, "out_progress", result: "progress") {
-    makeCurve(curve).map { $0.progress(at: x) }.mapError { $0.in(name) }
+    makeCurve(curve).map { $0.progress(at: x) }.failure(in: name)
   }
 }
 
@@ -60,7 +63,7 @@ func bezierProgressArray<Element: BinaryFloatingPoint>(
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
   _ evaluate: (CubicBezierTimingCurve, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
 ) -> kn_status {
-  evaluateArray(name, x, outProgress, count, context: { makeCurve(curve).mapError { $0.in(name) } }, evaluate: evaluate)
+  evaluateArray(name, x, outProgress, count, context: { makeCurve(curve).failure(in: name) }, evaluate: evaluate)
 }
 
 // The batch calls below cannot throw: outputs.count == inputs.count.

@@ -32,7 +32,7 @@ func makeTimingFunction(_ function: kn_timing_function) -> Result<any TimingFunc
   case KN_TIMING_IDENTITY:
     return .success(IdentityTimingFunction())
   case KN_TIMING_CUBIC_BEZIER:
-    return makeCurve(function.bezier).map { $0 }
+    return makeCurve(function.bezier).map { $0 }.failure()
   case KN_TIMING_STEPS:
     return makeSteps(function.steps).map { $0 }
   case KN_TIMING_LINEAR:
