@@ -31,9 +31,9 @@ enum ArrayArguments {
     return .success(UnsafeBufferPointer(start: pointer, count: count))
   }
 
-  /// The message of a count that does not fit.
-  static func sizeMessage(_ function: StaticString, _ count: Int) -> String {
-    "\(function): count \(UInt(bitPattern: count)) is too large for the address space"
+  /// The message of a count that does not fit; `name` is the function's or the argument's.
+  static func sizeMessage(_ name: StaticString, _ count: Int) -> String {
+    "\(name): count \(UInt(bitPattern: count)) is too large for the address space"
   }
 }
 
