@@ -16,7 +16,8 @@ import Kinetics
 /// boundary alone. A plain `swift run -c release bench` compiles the library for the portable
 /// default and the benchmark for the host, and then the ratio also holds the difference between the
 /// two builds (docs/c-api.md shows both). `c-api-call-*` rows measure the fixed cost per call at
-/// 16 samples.
+/// 16 samples; `c-api-call-bezier-slope`, `c-api-call-bezier-range` and `c-api-easing-create` the
+/// cost of one by-value query or one parse.
 func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
   let count = configuration.size(1_000_000)
   var state: UInt64 = 0xC0FF_EE
@@ -32,6 +33,8 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     + mediaTimingRows(count: count, times: unitInputs.map { 10 * $0 - 2 })
     + callCostRows()
     + bezierCallRows(configuration)
+    + bezierSlopeAndRangeRows(configuration)
+    + easingCreateRows(configuration)
 }
 
 /// The largest |a − b| over two equally long arrays (NaN where both are NaN counts as equal).

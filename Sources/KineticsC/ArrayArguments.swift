@@ -14,9 +14,26 @@ enum ArrayArguments {
     return !byteOverflow && bytes >= 0
   }
 
-  /// The message of a count that does not fit.
-  static func sizeMessage(_ function: String, _ count: Int) -> String {
-    "\(function): count \(UInt(bitPattern: count)) is too large for the address space"
+  /// The `count` elements at `pointer`, checked: KN_ERROR_SIZE for a count whose byte size does
+  /// not fit, KN_ERROR_NULL_POINTER for NULL with a count (NULL with count 0 is the empty buffer).
+  /// The messages name the argument (`what`), not the function: the caller adds that (`in(_:)`).
+  static func buffer<Element>(
+    _ pointer: UnsafePointer<Element>?, _ count: Int, _ what: StaticString
+  ) -> Result<UnsafeBufferPointer<Element>, CAPIFailure> {
+    guard fits(count, elementSize: MemoryLayout<Element>.stride) else {
+      return .failure(CAPIFailure(KN_ERROR_SIZE, sizeMessage(what, count)))
+    }
+    guard let pointer else {
+      return count == 0
+        ? .success(UnsafeBufferPointer(start: nil, count: 0))
+        : .failure(CAPIFailure(KN_ERROR_NULL_POINTER, "\(what) is NULL with a count of \(count)"))
+    }
+    return .success(UnsafeBufferPointer(start: pointer, count: count))
+  }
+
+  /// The message of a count that does not fit; `name` is the function's or the argument's.
+  static func sizeMessage(_ name: StaticString, _ count: Int) -> String {
+    "\(name): count \(UInt(bitPattern: count)) is too large for the address space"
   }
 }
 
@@ -30,25 +47,25 @@ enum ArrayArguments {
 /// a nanosecond per element, vectorized).
 @inline(__always)
 func evaluateArray<Context, Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
-  _ name: @autoclosure () -> String, _ x: UnsafePointer<Input>?,
+  _ name: StaticString, _ x: UnsafePointer<Input>?,
   _ out: UnsafeMutablePointer<Output>?, _ count: Int,
   context: () -> Result<Context, CAPIFailure>,
   evaluate: (Context, UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void
 ) -> kn_status {
   guard ArrayArguments.fits(count, elementSize: max(MemoryLayout<Input>.stride, MemoryLayout<Output>.stride)) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name(), count))
+    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
   }
   switch context() {
   case .failure(let failure): return failure.report()
   case .success(let context):
     guard count > 0 else { return KN_OK }
     guard let x, let out else {
-      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name()): an array is NULL")
+      return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL")
     }
     let inputs = UnsafeBufferPointer(start: x, count: count)
     let outputs = UnsafeMutableBufferPointer(start: out, count: count)
     evaluate(context, inputs, outputs)
-    return overflowCheck(name(), inputs, outputs)
+    return overflowCheck(name, inputs, outputs)
   }
 }
 
@@ -59,7 +76,7 @@ func evaluateArray<Context, Input: BinaryFloatingPoint, Output: BinaryFloatingPo
 /// outputs hold `outputsPerInput` values per input (output i belongs to input i / outputsPerInput).
 @inline(__always)
 func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
-  _ name: @autoclosure () -> String, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
+  _ name: StaticString, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
   outputsPerInput: Int = 1
 ) -> kn_status {
   var probes: (Output, Output, Output, Output) = (0, 0, 0, 0)
@@ -79,7 +96,7 @@ func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
   for index in outputs.indices where !outputs[index].isFinite && inputs[index / outputsPerInput].isFinite {
     return LastError.fail(
       KN_ERROR_OVERFLOW,
-      "\(name()): the result at index \(index) (input \(inputs[index / outputsPerInput])) is beyond the range of the output type")
+      "\(name): the result at index \(index) (input \(inputs[index / outputsPerInput])) is beyond the range of the output type")
   }
   return KN_OK
 }

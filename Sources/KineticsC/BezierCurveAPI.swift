@@ -26,6 +26,16 @@ enum BezierCurveStorage {
       && _isPOD(CubicBezierTimingCurve.self)
   }
 
+  /// Whether `storage` has the alignment of a curve, or the failure naming `argument`.
+  @inline(__always)
+  static func aligned(_ storage: UnsafeRawPointer, _ function: StaticString, _ argument: StaticString) -> CAPIFailure? {
+    guard Int(bitPattern: storage) & (alignment - 1) == 0 else {
+      return CAPIFailure(
+        KN_ERROR_INVALID_ARGUMENT, "\(function): \(argument) is not \(alignment)-byte aligned (KN_BEZIER_CURVE_ALIGNMENT)")
+    }
+    return nil
+  }
+
   /// The curve in `storage`, read in place, or the failure to report: NULL, misaligned storage,
   /// or storage without the tag. Costs an alignment test and one comparison.
   @inline(__always)
@@ -36,35 +46,14 @@ enum BezierCurveStorage {
       return .failure(CAPIFailure(KN_ERROR_NULL_POINTER, "\(name): curve is NULL"))
     }
     let raw = UnsafeRawPointer(storage)
-    guard Int(bitPattern: raw) & (alignment - 1) == 0 else {
-      return .failure(
-        CAPIFailure(
-          KN_ERROR_INVALID_ARGUMENT,
-          "\(name): curve is not \(alignment)-byte aligned (KN_BEZIER_CURVE_ALIGNMENT)"))
-    }
+    if let misaligned = aligned(raw, name, "curve") { return .failure(misaligned) }
     guard raw.load(fromByteOffset: tagOffset, as: UInt64.self) == tag else {
-      return .failure(
-        CAPIFailure(
-          KN_ERROR_INVALID_ARGUMENT,
-          "\(name): curve was not initialized by kn_bezier_curve_init"))
+      return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): curve was not initialized by kn_bezier_curve_init"))
     }
     // The bytes were written as a CubicBezierTimingCurve by kn_bezier_curve_init (or copied from
     // such bytes, which for a trivial type is the same value).
     return .success(raw.assumingMemoryBound(to: CubicBezierTimingCurve.self))
   }
-}
-
-/// A failed check at the C boundary: the status to return and the message to record.
-struct CAPIFailure: Error {
-  let status: kn_status
-  let message: String
-  init(_ status: kn_status, _ message: String) {
-    self.status = status
-    self.message = message
-  }
-
-  /// Records the message and returns the status.
-  func report() -> kn_status { LastError.fail(status, message) }
 }
 
 @_cdecl("kn_bezier_curve_size")
@@ -74,61 +63,32 @@ public func kn_bezier_curve_size() -> Int { BezierCurveStorage.size }
 public func kn_bezier_curve_init(
   _ params: kn_cubic_bezier, _ outCurve: UnsafeMutablePointer<kn_bezier_curve>?
 ) -> kn_status {
-  let name = "kn_bezier_curve_init"
-  guard let outCurve else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_curve is NULL")
-  }
+  let name: StaticString = "kn_bezier_curve_init"
+  guard let outCurve else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_curve is NULL") }
   let raw = UnsafeMutableRawPointer(outCurve)
-  guard Int(bitPattern: raw) & (BezierCurveStorage.alignment - 1) == 0 else {
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT,
-      "\(name): out_curve is not \(BezierCurveStorage.alignment)-byte aligned")
-  }
+  if let misaligned = BezierCurveStorage.aligned(raw, name, "out_curve") { return misaligned.report() }
   guard BezierCurveStorage.fits else {
     return LastError.fail(
       KN_ERROR_SIZE,
-      "\(name): this build's curve (\(MemoryLayout<CubicBezierTimingCurve>.size) bytes) does not "
-        + "fit KN_BEZIER_CURVE_SIZE")
+      "\(name): this build's curve (\(MemoryLayout<CubicBezierTimingCurve>.size) bytes) does not fit KN_BEZIER_CURVE_SIZE")
   }
+  // A switch on the constructor's own result, so the curve is built straight into the storage
+  // (through a Result with a CAPIFailure it would be copied on the way).
   switch makeCurve(params) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
   case .success(let curve):
     raw.initializeMemory(as: CubicBezierTimingCurve.self, to: curve)
-    raw.storeBytes(
-      of: BezierCurveStorage.tag, toByteOffset: BezierCurveStorage.tagOffset, as: UInt64.self)
+    raw.storeBytes(of: BezierCurveStorage.tag, toByteOffset: BezierCurveStorage.tagOffset, as: UInt64.self)
     return KN_OK
   }
 }
 
 @_cdecl("kn_bezier_curve_progress")
 public func kn_bezier_curve_progress(
-  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: Double,
-  _ outProgress: UnsafeMutablePointer<Double>?
+  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  curveProgress("kn_bezier_curve_progress", x, outProgress) {
+  scalarCall("kn_bezier_curve_progress", x, "x", into: outProgress, "out_progress", result: "progress") {
     BezierCurveStorage.curve(curve, "kn_bezier_curve_progress").map { $0.pointee.progress(at: x) }
-  }
-}
-
-@_cdecl("kn_bezier_curve_progress_array")
-public func kn_bezier_curve_progress_array(
-  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Double>?,
-  _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
-) -> kn_status {
-  storedCurveArray("kn_bezier_curve_progress_array", curve, x, outProgress, count) {
-    // outputs.count == inputs.count, so the batch call cannot throw.
-    try? $0.pointee.progress(at: $1, into: $2)
-  }
-}
-
-@_cdecl("kn_bezier_curve_progress_array_f")
-public func kn_bezier_curve_progress_array_f(
-  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Float>?,
-  _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
-) -> kn_status {
-  storedCurveArray("kn_bezier_curve_progress_array_f", curve, x, outProgress, count) {
-    try? $0.pointee.progress(at: $1, into: $2)
   }
 }
 
@@ -137,41 +97,23 @@ public func kn_bezier_curve_progress_array_f(
 func storedCurveArray<Element: BinaryFloatingPoint>(
   _ name: StaticString, _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Element>?,
   _ outProgress: UnsafeMutablePointer<Element>?, _ count: Int,
-  _ evaluate: (
-    UnsafePointer<CubicBezierTimingCurve>, UnsafeBufferPointer<Element>,
-    UnsafeMutableBufferPointer<Element>
-  ) -> Void
+  _ evaluate: (UnsafePointer<CubicBezierTimingCurve>, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) -> Void
 ) -> kn_status {
-  evaluateArray("\(name)", x, outProgress, count) {
-    BezierCurveStorage.curve(curve, name)
-  } evaluate: {
-    evaluate($0, $1, $2)
-  }
+  evaluateArray(name, x, outProgress, count, context: { BezierCurveStorage.curve(curve, name) }, evaluate: evaluate)
 }
 
-/// The shared body of the scalar timing-curve entry points: out_progress must not be NULL and x
-/// must be finite; then `progress` evaluates, or says why it cannot.
-@inline(__always)
-func curveProgress(
-  _ name: StaticString, _ x: Double, _ outProgress: UnsafeMutablePointer<Double>?,
-  _ progress: () -> Result<Double, CAPIFailure>
+// The batch calls below cannot throw: outputs.count == inputs.count.
+
+@_cdecl("kn_bezier_curve_progress_array")
+public func kn_bezier_curve_progress_array(
+  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Double>?, _ outProgress: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  guard let outProgress else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_progress is NULL")
-  }
-  guard x.isFinite else {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): x must be finite, got \(x)")
-  }
-  switch progress() {
-  case .failure(let failure): return failure.report()
-  case .success(let y):
-    // Finite x gives a finite y unless the exact value (an end tangent extrapolated far) lies
-    // beyond the range of double.
-    guard y.isFinite else {
-      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): the progress at x = \(x) is beyond the range of double")
-    }
-    outProgress.pointee = y
-    return KN_OK
-  }
+  storedCurveArray("kn_bezier_curve_progress_array", curve, x, outProgress, count) { try? $0.pointee.progress(at: $1, into: $2) }
 }
 
+@_cdecl("kn_bezier_curve_progress_array_f")
+public func kn_bezier_curve_progress_array_f(
+  _ curve: UnsafePointer<kn_bezier_curve>?, _ x: UnsafePointer<Float>?, _ outProgress: UnsafeMutablePointer<Float>?, _ count: Int
+) -> kn_status {
+  storedCurveArray("kn_bezier_curve_progress_array_f", curve, x, outProgress, count) { try? $0.pointee.progress(at: $1, into: $2) }
+}

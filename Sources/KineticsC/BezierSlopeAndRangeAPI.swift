@@ -5,42 +5,29 @@ import Kinetics
 public func kn_bezier_slope(
   _ curve: kn_cubic_bezier, _ x: Double, _ outSlope: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  let name = "kn_bezier_slope"
-  guard let outSlope else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_slope is NULL") }
-  guard x.isFinite else {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): x must be finite, got \(x)")
-  }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
-  case .success(let curve):
-    let slope = curve.slope(at: x)
-    guard slope.isFinite else {
-      return LastError.fail(
-        KN_ERROR_OVERFLOW, "\(name): the slope at x = \(x) is infinite (the tangent is vertical there)")
-    }
-    outSlope.pointee = slope
-    return KN_OK
+  scalarCall(
+    "kn_bezier_slope", x, "x", into: outSlope, "out_slope", result: "slope",
+    overflow: "is infinite (the tangent is vertical there)"
+  ) {
+    makeCurve(curve).map { $0.slope(at: x) }.failure(in: "kn_bezier_slope")
   }
 }
 
 @_cdecl("kn_bezier_progress_range")
 public func kn_bezier_progress_range(
-  _ curve: kn_cubic_bezier, _ outMin: UnsafeMutablePointer<Double>?,
-  _ outMax: UnsafeMutablePointer<Double>?
+  _ curve: kn_cubic_bezier, _ outMin: UnsafeMutablePointer<Double>?, _ outMax: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  let name = "kn_bezier_progress_range"
+  let name: StaticString = "kn_bezier_progress_range"
   guard let outMin, let outMax else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_min or out_max is NULL")
   }
-  switch makeCurve(curve) {
-  case .failure(let error): return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
-  case .success(let curve):
-    let range = curve.progressRange
+  return makeCurve(curve).map(\.progressRange).failure().flatMap { range -> Result<ClosedRange<Double>, CAPIFailure> in
     guard range.lowerBound.isFinite, range.upperBound.isFinite else {
-      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): the progress range is beyond the range of double")
+      return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "the progress range is beyond the range of double"))
     }
+    return .success(range)
+  }.mapError { $0.in(name) }.deliver { range in
     outMin.pointee = range.lowerBound
     outMax.pointee = range.upperBound
-    return KN_OK
   }
 }

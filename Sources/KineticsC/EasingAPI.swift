@@ -6,15 +6,14 @@ public func kn_easing_create(
   _ css: UnsafePointer<CChar>?, _ outFunction: UnsafeMutablePointer<kn_timing_function>?,
   _ outLinear: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  let name = "kn_easing_create"
+  let name: StaticString = "kn_easing_create"
   guard let css, let outFunction, let outLinear else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): css, out_function or out_linear is NULL")
   }
   // Invalid UTF-8 is read with replacement characters, which the grammar then refuses.
-  let text = String(cString: css)
   let easing: EasingFunction
   do {
-    easing = try EasingFunction(css: text)
+    easing = try EasingFunction(css: String(cString: css))
   } catch {
     return LastError.fail(KN_ERROR_PARSE, "\(name): \(error)")
   }
@@ -23,17 +22,10 @@ public func kn_easing_create(
   switch easing {
   case .cubicBezier(let curve):
     function.kind = KN_TIMING_CUBIC_BEZIER
-    function.bezier = kn_cubic_bezier(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
+    function.bezier = cBezier(curve)
   case .steps(let steps):
     function.kind = KN_TIMING_STEPS
-    let position: kn_step_position
-    switch steps.position {
-    case .jumpStart: position = KN_STEP_JUMP_START
-    case .jumpEnd: position = KN_STEP_JUMP_END
-    case .jumpNone: position = KN_STEP_JUMP_NONE
-    case .jumpBoth: position = KN_STEP_JUMP_BOTH
-    }
-    function.steps = kn_steps(count: Int64(steps.count), position: position)
+    function.steps = kn_steps(count: Int64(steps.count), position: stepPositions.cValue(steps.position))
   case .linear(let linear):
     let status = Handle.create(linear, into: &linearHandle, name)
     guard status == KN_OK else { return status }

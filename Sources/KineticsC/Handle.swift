@@ -43,8 +43,10 @@ enum HandleKind: UInt64 {
 /// (at most 1 024 segments, 4 194 304 live handles). Each slot holds an atomic word `generation << 8
 /// | kind` (kind 0: free) and the box's address. A lookup decodes the id, checks the slot index
 /// against the segments allocated, loads the word (acquire) and compares it with the id's
-/// generation and the expected kind: two atomic loads and three comparisons, a few nanoseconds,
-/// with no lock and no write, so that threads using distinct (or the same) handles never contend.
+/// generation and the expected kind: three atomic loads (directory, segment, slot word) and
+/// three comparisons, all inlined into the entry point, with no lock, no write, no one-time
+/// initialization check and no reference counting, so that threads using distinct (or the same)
+/// handles never contend.
 /// Destroy retires the slot by a compare-and-swap that advances its generation (so of two racing
 /// destroys only one succeeds), releases the box, and returns the slot to a free list; creation and
 /// destruction take one lock. A stale handle could only match again after its slot was reused
@@ -54,21 +56,26 @@ enum Handle {
   static let segmentSize = 4096
   static let segmentLimit = 1024
 
-  /// Segment addresses (0: not yet allocated), published with release ordering.
-  nonisolated(unsafe) private static let directory: UnsafeMutablePointer<Atomic<UInt>> = {
-    let directory = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: segmentLimit)
-    for index in 0..<segmentLimit { (directory + index).initialize(to: Atomic(0)) }
-    return directory
-  }()
+  /// The address of the segment directory (`segmentLimit` atomic words, each a segment's address
+  /// or 0: not yet allocated), 0 until the first handle is created; both levels are published with
+  /// release ordering. A global with a constant initial value is initialized statically, so a
+  /// lookup loads it with no one-time-initialization check (`swift_once`) on the way.
+  private static let directoryAddress = Atomic<UInt>(0)
 
   /// Free slots and the number of slots ever handed out, under one lock.
   private static let allocation = Mutex<(free: [Int], used: Int)>(([], 0))
 
-  /// Two words per slot: `generation << 8 | kind`, then the box's address.
+  /// Two words per slot: `generation << 8 | kind`, then the box's address; nil when the slot's
+  /// segment was never allocated. `slot` is in 0..<segmentSize · segmentLimit.
+  @inline(__always)
   private static func slotWords(_ slot: Int) -> UnsafeMutablePointer<Atomic<UInt64>>? {
-    let segment = directory[slot / segmentSize].load(ordering: .acquiring)
+    let directory = directoryAddress.load(ordering: .acquiring)
+    guard directory != 0 else { return nil }
+    let index = UInt(bitPattern: slot)
+    let segment = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: directory)![Int(index / UInt(segmentSize))]
+      .load(ordering: .acquiring)
     guard segment != 0 else { return nil }
-    return UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: segment)! + 2 * (slot % segmentSize)
+    return UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: segment)! + 2 * Int(index % UInt(segmentSize))
   }
 
   /// A new handle owning `value`, or nil when 4 194 304 handles are alive.
@@ -77,12 +84,18 @@ enum Handle {
       if let slot = state.free.popLast() { return slot }
       guard state.used < segmentSize * segmentLimit else { return nil }
       let slot = state.used
+      if slot == 0 {
+        let directory = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: segmentLimit)
+        for index in 0..<segmentLimit { (directory + index).initialize(to: Atomic(0)) }
+        directoryAddress.store(UInt(bitPattern: directory), ordering: .releasing)
+      }
       if slot % segmentSize == 0 {
         let segment = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 2 * segmentSize)
         for index in 0..<(2 * segmentSize) {
           // Generation 1 for a fresh slot, kind 0 (free).
           (segment + index).initialize(to: Atomic(index % 2 == 0 ? 1 << 8 : 0))
         }
+        let directory = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: directoryAddress.load(ordering: .relaxed))!
         directory[slot / segmentSize].store(UInt(bitPattern: segment), ordering: .releasing)
       }
       state.used += 1
@@ -98,14 +111,29 @@ enum Handle {
 
   /// The `create` for the create functions: writes the handle, or fails with KN_ERROR_SIZE when
   /// the registry is full.
-  static func create<Value: HandleValue>(_ value: Value, into out: UnsafeMutablePointer<OpaquePointer?>, _ name: String)
-    -> kn_status
-  {
+  static func create<Value: HandleValue>(
+    _ value: Value, into out: UnsafeMutablePointer<OpaquePointer?>, _ function: StaticString
+  ) -> kn_status {
     guard let handle = create(value) else {
-      return LastError.fail(KN_ERROR_SIZE, "\(name): \(segmentSize * segmentLimit) handles are alive already")
+      return LastError.fail(KN_ERROR_SIZE, "\(function): \(segmentSize * segmentLimit) handles are alive already")
     }
     out.pointee = handle
     return KN_OK
+  }
+
+  /// The shared body of the `…_create` entry points: KN_ERROR_NULL_POINTER naming `outName` when
+  /// `out` is NULL; else the value `make` builds from the C arguments, in a new handle written to
+  /// `*out`, or `make`'s failure reported by `function` (nothing written).
+  static func create<Value: HandleValue>(
+    _ function: StaticString, into out: UnsafeMutablePointer<OpaquePointer?>?, _ outName: StaticString,
+    _ make: () throws(CAPIFailure) -> Value
+  ) -> kn_status {
+    guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): \(outName) is NULL") }
+    do {
+      return create(try make(), into: out, function)
+    } catch {
+      return error.in(function).report()
+    }
   }
 
   /// The slot words of a live handle of kind `kind`, or the failure to report.

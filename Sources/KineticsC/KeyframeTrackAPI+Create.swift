@@ -1,158 +1,93 @@
 import CKinetics
 import Kinetics
 
-/// Why a keyframe description could not become a track: the status and the message to record.
-struct KeyframeArgumentError: Error {
-  let status: kn_status
-  let message: String
-}
+/// The keyframe modes `kn_keyframe_mode` names.
+let keyframeModes = CEnumTable<kn_keyframe_mode, KeyframeCalculationMode>(
+  "mode",
+  [(KN_KEYFRAME_LINEAR, .linear), (KN_KEYFRAME_DISCRETE, .discrete), (KN_KEYFRAME_PACED, .paced),
+   (KN_KEYFRAME_CUBIC, .cubic), (KN_KEYFRAME_CUBIC_PACED, .cubicPaced)])
 
 /// Copies `count` numbers from an optional C array: nil for NULL with count 0, an error for NULL
 /// with a count or a count that overflows.
 private func copyArray(
-  _ pointer: UnsafePointer<Double>?, count: Int, name: String
-) throws(KeyframeArgumentError) -> [Double]? {
-  guard ArrayArguments.fits(count, elementSize: 8) else {
-    throw KeyframeArgumentError(
-      status: KN_ERROR_SIZE, message: ArrayArguments.sizeMessage(name, count))
-  }
-  guard let pointer else {
-    if count == 0 { return nil }
-    throw KeyframeArgumentError(
-      status: KN_ERROR_NULL_POINTER, message: "\(name) is NULL with a count of \(count)")
-  }
-  return Array(UnsafeBufferPointer(start: pointer, count: count))
+  _ pointer: UnsafePointer<Double>?, count: Int, name: StaticString
+) throws(CAPIFailure) -> [Double]? {
+  let buffer = try ArrayArguments.buffer(pointer, count, name).get()
+  return pointer == nil ? nil : Array(buffer)
 }
 
 /// The Swift track a C description asks for; every array is copied, so the track owns its data.
-func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
-  -> KeyframeTrack
-{
+func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeTrack {
   let valueCount = desc.value_count
   let dimension = desc.dimension
   guard ArrayArguments.fits(valueCount, elementSize: 8, multiplier: dimension) else {
-    throw KeyframeArgumentError(
-      status: KN_ERROR_SIZE,
-      message: "value_count × dimension (\(desc.value_count) × \(desc.dimension)) overflows")
+    throw CAPIFailure(KN_ERROR_SIZE, "value_count × dimension (\(desc.value_count) × \(desc.dimension)) overflows")
   }
-  guard let values = try copyArray(desc.values, count: valueCount * dimension, name: "values")
-  else {
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT, message: "keyframes: at least one value is required")
+  guard let values = try copyArray(desc.values, count: valueCount * dimension, name: "values") else {
+    throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "keyframes: at least one value is required")
   }
-  let mode: KeyframeCalculationMode
-  switch desc.mode {
-  case KN_KEYFRAME_LINEAR: mode = .linear
-  case KN_KEYFRAME_DISCRETE: mode = .discrete
-  case KN_KEYFRAME_PACED: mode = .paced
-  case KN_KEYFRAME_CUBIC: mode = .cubic
-  case KN_KEYFRAME_CUBIC_PACED: mode = .cubicPaced
-  default:
-    throw KeyframeArgumentError(
-      status: KN_ERROR_INVALID_ARGUMENT, message: "unknown mode \(desc.mode.rawValue)")
-  }
+  let mode = try keyframeModes.lookUp(desc.mode)
   let options = try makeOptions(desc)
   let keyTimes = try copyArray(desc.key_times, count: desc.key_time_count, name: "key_times")
-  let tension = try copyArray(
-    desc.tension, count: desc.tension == nil ? 0 : valueCount, name: "tension")
-  let continuity = try copyArray(
-    desc.continuity, count: desc.continuity == nil ? 0 : valueCount, name: "continuity")
+  let tension = try copyArray(desc.tension, count: desc.tension == nil ? 0 : valueCount, name: "tension")
+  let continuity = try copyArray(desc.continuity, count: desc.continuity == nil ? 0 : valueCount, name: "continuity")
   let bias = try copyArray(desc.bias, count: desc.bias == nil ? 0 : valueCount, name: "bias")
 
   var timingFunction: (any TimingFunction)?
   if let pointer = desc.timing_function {
-    timingFunction = try makeKeyframeTimingFunction(pointer.pointee, name: "timing_function")
+    timingFunction = try makeTimingFunction(pointer.pointee).mapError { $0.in("timing_function") }.get()
   }
+  let functions = try ArrayArguments.buffer(desc.timing_functions, desc.timing_function_count, "timing_functions").get()
   var timingFunctions: [any TimingFunction]?
-  let functionCount = desc.timing_function_count
-  guard ArrayArguments.fits(functionCount, elementSize: MemoryLayout<kn_timing_function>.stride)
-  else {
-    throw KeyframeArgumentError(
-      status: KN_ERROR_SIZE, message: ArrayArguments.sizeMessage("timing_functions", functionCount))
-  }
-  if let pointer = desc.timing_functions {
-    var functions: [any TimingFunction] = []
-    for index in 0..<functionCount {
-      functions.append(
-        try makeKeyframeTimingFunction(pointer[index], name: "timing_functions[\(index)]"))
+  if desc.timing_functions != nil {
+    timingFunctions = try functions.indices.map { index throws(CAPIFailure) in
+      try makeTimingFunction(functions[index]).mapError { CAPIFailure($0.status, "timing_functions[\(index)]: \($0.message)") }
+        .get()
     }
-    timingFunctions = functions
-  } else if functionCount != 0 {
-    throw KeyframeArgumentError(
-      status: KN_ERROR_NULL_POINTER,
-      message: "timing_functions is NULL with a count of \(functionCount)")
   }
-  do {
-    return try KeyframeTrack(
+  return try validated(status: { error in
+    switch error {
+    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple: KN_ERROR_SIZE
+    default: KN_ERROR_INVALID_ARGUMENT
+    }
+  }) { () throws(KeyframeTrackError) in
+    try KeyframeTrack(
       flatValues: values, dimension: dimension, keyTimes: keyTimes, calculationMode: mode,
       timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
       continuity: continuity, bias: bias, options: options)
-  } catch {
-    let status: kn_status
-    switch error {
-    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple:
-      status = KN_ERROR_SIZE
-    default: status = KN_ERROR_INVALID_ARGUMENT
-    }
-    throw KeyframeArgumentError(status: status, message: "\(error)")
-  }
+  }.get()
 }
 
-private func makeKeyframeTimingFunction(
-  _ function: kn_timing_function, name: String
-) throws(KeyframeArgumentError) -> any TimingFunction {
-  switch makeTimingFunction(function) {
-  case .success(let timing): return timing
-  case .failure(let error):
-    throw KeyframeArgumentError(
-      status: error.status, message: "\(name): \(error.message)")
-  }
-}
+/// The values of the option enums of `kn_keyframe_track_desc`.
+private let endTangentValues = CEnumTable<kn_end_tangents, KeyframeTrackOptions.EndTangents>(
+  "end_tangents",
+  [(KN_END_TANGENTS_EXTRAPOLATED, .extrapolated), (KN_END_TANGENTS_REPEATED_ENDPOINT, .repeatedEndpoint),
+   (KN_END_TANGENTS_ZERO, .zero)])
+private let continuitySignValues = CEnumTable<kn_continuity_sign, KeyframeTrackOptions.ContinuitySign>(
+  "continuity_sign", [(KN_CONTINUITY_APPLE, .appleDocumentation), (KN_CONTINUITY_KOCHANEK_BARTELS, .kochanekBartels)])
+private let pacedTimingValues = CEnumTable<kn_paced_timing, KeyframeTrackOptions.PacedTiming>(
+  "paced_timing",
+  [(KN_PACED_APPLIES_TIMING_FUNCTION, .appliesAnimationTimingFunction),
+   (KN_PACED_IGNORES_TIMING_FUNCTION, .ignoresAnimationTimingFunction)])
+private let cubicPacingValues = CEnumTable<kn_cubic_pacing, KeyframeTrackOptions.CubicPacing>(
+  "cubic_pacing", [(KN_CUBIC_PACING_CHORD_LENGTH, .chordLength), (KN_CUBIC_PACING_ARC_LENGTH, .arcLength)])
 
-private func makeOptions(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
-  -> KeyframeTrackOptions
-{
+private func makeOptions(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeTrackOptions {
   var options = KeyframeTrackOptions()
-  options.endTangents = try optionValue(
-    desc.end_tangents, "end_tangents",
-    [(KN_END_TANGENTS_EXTRAPOLATED, .extrapolated), (KN_END_TANGENTS_REPEATED_ENDPOINT, .repeatedEndpoint),
-     (KN_END_TANGENTS_ZERO, .zero)])
-  options.continuitySign = try optionValue(
-    desc.continuity_sign, "continuity_sign",
-    [(KN_CONTINUITY_APPLE, .appleDocumentation), (KN_CONTINUITY_KOCHANEK_BARTELS, .kochanekBartels)])
-  options.pacedTiming = try optionValue(
-    desc.paced_timing, "paced_timing",
-    [(KN_PACED_APPLIES_TIMING_FUNCTION, .appliesAnimationTimingFunction),
-     (KN_PACED_IGNORES_TIMING_FUNCTION, .ignoresAnimationTimingFunction)])
-  options.cubicPacing = try optionValue(
-    desc.cubic_pacing, "cubic_pacing",
-    [(KN_CUBIC_PACING_CHORD_LENGTH, .chordLength), (KN_CUBIC_PACING_ARC_LENGTH, .arcLength)])
+  options.endTangents = try endTangentValues.lookUp(desc.end_tangents)
+  options.continuitySign = try continuitySignValues.lookUp(desc.continuity_sign)
+  options.pacedTiming = try pacedTimingValues.lookUp(desc.paced_timing)
+  options.cubicPacing = try cubicPacingValues.lookUp(desc.cubic_pacing)
   return options
-}
-
-/// The Swift value a C enum field names, from its table; an unknown value (C lets any integer
-/// through an enum) is KN_ERROR_INVALID_ARGUMENT naming the field.
-private func optionValue<CEnum: RawRepresentable & Equatable, Value>(
-  _ value: CEnum, _ field: String, _ table: [(CEnum, Value)]
-) throws(KeyframeArgumentError) -> Value {
-  guard let match = table.first(where: { $0.0 == value }) else {
-    throw KeyframeArgumentError(status: KN_ERROR_INVALID_ARGUMENT, message: "unknown \(field) \(value.rawValue)")
-  }
-  return match.1
 }
 
 @_cdecl("kn_keyframe_track_create")
 public func kn_keyframe_track_create(
   _ desc: UnsafePointer<kn_keyframe_track_desc>?, _ outTrack: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  guard let desc, let outTrack else {
-    return LastError.fail(
-      KN_ERROR_NULL_POINTER, "kn_keyframe_track_create: desc or out_track is NULL")
-  }
-  do {
-    return Handle.create(try makeKeyframeTrack(desc.pointee), into: outTrack, "kn_keyframe_track_create")
-  } catch {
-    return LastError.fail(error.status, "kn_keyframe_track_create: \(error.message)")
+  Handle.create("kn_keyframe_track_create", into: outTrack, "out_track") { () throws(CAPIFailure) in
+    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
+    return try makeKeyframeTrack(desc.pointee)
   }
 }
 

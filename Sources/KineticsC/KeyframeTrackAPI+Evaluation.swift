@@ -15,17 +15,13 @@ public func kn_keyframe_track_key_times(
   _ track: OpaquePointer?, _ outKeyTimes: UnsafeMutablePointer<Double>?, _ capacity: Int,
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> kn_status {
-  let name = "kn_keyframe_track_key_times"
-  guard let outCount else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_count is NULL")
+  let name: StaticString = "kn_keyframe_track_key_times"
+  guard let outCount else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_count is NULL") }
+  // The same checks as an input array: a capacity that fits, and storage unless it is 0.
+  if case .failure(let failure) = ArrayArguments.buffer(UnsafePointer(outKeyTimes), capacity, "out_key_times") {
+    return failure.in(name).report()
   }
-  guard ArrayArguments.fits(capacity, elementSize: 8) else {
-    return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, capacity))
-  }
-  guard capacity == 0 || outKeyTimes != nil else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_key_times is NULL with a capacity")
-  }
-  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_key_times", "track") { track in
+  return Handle.withValue(track, as: KeyframeTrack.self, name, "track") { track in
     for (index, time) in track.keyTimes.prefix(capacity).enumerated() { outKeyTimes![index] = time }
     outCount.pointee = track.keyTimes.count
     return KN_OK
@@ -46,50 +42,41 @@ public func kn_keyframe_track_value(
   }
 }
 
-/// The shared checks and call of the channel batch entry points, for Double and Float.
-private func channelArray<Element: BinaryFloatingPoint>(
+/// The shared body of the channel batch entry points, for Double and Float: the checks of
+/// `evaluateArray`, the track handle and the channel, then `KeyframeTrack.values(at:channel:into:)`
+/// (which cannot throw: the outputs have count elements and the channel was checked).
+@inline(__always)
+private func channelArray<Element: BatchFloatingPoint>(
   _ name: StaticString, _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Element>?,
-  _ out: UnsafeMutablePointer<Element>?, _ count: Int,
-  _ evaluate: (KeyframeTrack, UnsafeBufferPointer<Element>, UnsafeMutableBufferPointer<Element>) ->
-    Void
+  _ out: UnsafeMutablePointer<Element>?, _ count: Int
 ) -> kn_status {
-  evaluateArray("\(name)", u, out, count) {
+  evaluateArray(name, u, out, count) {
     Handle.box(track, as: KeyframeTrack.self, name, "track").flatMap {
       box -> Result<Unmanaged<HandleBox<KeyframeTrack>>, CAPIFailure> in
       let dimension = box._withUnsafeGuaranteedRef { $0.value.dimension }
       guard channel >= 0 && channel < dimension else {
         return .failure(
-          CAPIFailure(
-            KN_ERROR_INVALID_ARGUMENT, "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(dimension)"))
+          CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(dimension)"))
       }
       return .success(box)
     }
   } evaluate: { box, inputs, outputs in
-    box._withUnsafeGuaranteedRef { evaluate($0.value, inputs, outputs) }
+    box._withUnsafeGuaranteedRef { try? $0.value.values(at: inputs, channel: channel, into: outputs) }
   }
 }
 
 @_cdecl("kn_keyframe_track_channel_array")
 public func kn_keyframe_track_channel_array(
-  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Double>?,
-  _ out: UnsafeMutablePointer<Double>?, _ count: Int
+  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  channelArray("kn_keyframe_track_channel_array", track, channel, u, out, count) {
-    track, inputs, outputs in
-    // outputs has exactly inputs.count elements and the channel was checked: it cannot throw.
-    try? track.values(at: inputs, channel: channel, into: outputs)
-  }
+  channelArray("kn_keyframe_track_channel_array", track, channel, u, out, count)
 }
 
 @_cdecl("kn_keyframe_track_channel_array_f")
 public func kn_keyframe_track_channel_array_f(
-  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Float>?,
-  _ out: UnsafeMutablePointer<Float>?, _ count: Int
+  _ track: OpaquePointer?, _ channel: Int, _ u: UnsafePointer<Float>?, _ out: UnsafeMutablePointer<Float>?, _ count: Int
 ) -> kn_status {
-  channelArray("kn_keyframe_track_channel_array_f", track, channel, u, out, count) {
-    track, inputs, outputs in
-    try? track.values(at: inputs, channel: channel, into: outputs)
-  }
+  channelArray("kn_keyframe_track_channel_array_f", track, channel, u, out, count)
 }
 
 /// Samples per block of the interleaved evaluation: the channel results of one block stay in a
@@ -101,8 +88,8 @@ public func kn_keyframe_track_value_array(
   _ track: OpaquePointer?, _ u: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?,
   _ count: Int
 ) -> kn_status {
-  let name = "kn_keyframe_track_value_array"
-  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_value_array", "track") { track in
+  let name: StaticString = "kn_keyframe_track_value_array"
+  return Handle.withValue(track, as: KeyframeTrack.self, name, "track") { track in
     let dimension = track.dimension
     guard ArrayArguments.fits(count, elementSize: 8, multiplier: dimension) else {
       return LastError.fail(

@@ -1,36 +1,30 @@
 import CKinetics
 import Kinetics
 
-/// The Swift timing a C struct describes, or the message saying why it is invalid.
-func makeMediaTiming(_ timing: kn_media_timing) -> Result<MediaTiming, TimingArgumentError> {
-  let fillMode: FillMode
-  switch timing.fill_mode {
-  case KN_FILL_REMOVED: fillMode = .removed
-  case KN_FILL_FORWARDS: fillMode = .forwards
-  case KN_FILL_BACKWARDS: fillMode = .backwards
-  case KN_FILL_BOTH: fillMode = .both
-  default: return .failure(TimingArgumentError("unknown fill_mode \(timing.fill_mode.rawValue)"))
+/// The fill modes `kn_fill_mode` names.
+let fillModes = CEnumTable<kn_fill_mode, FillMode>(
+  "fill_mode", [(KN_FILL_REMOVED, .removed), (KN_FILL_FORWARDS, .forwards), (KN_FILL_BACKWARDS, .backwards), (KN_FILL_BOTH, .both)])
+
+/// The C values of the timing phases.
+let timingPhases = CEnumTable<kn_timing_phase, MediaTimingState.Phase>(
+  "phase", [(KN_PHASE_BEFORE, .before), (KN_PHASE_ACTIVE, .active), (KN_PHASE_AFTER, .after)])
+
+/// The Swift timing a C struct describes, or why it is invalid (KN_ERROR_INVALID_ARGUMENT).
+func makeMediaTiming(_ timing: kn_media_timing) -> Result<MediaTiming, CAPIFailure> {
+  fillModes.value(timing.fill_mode).flatMap { fillMode in
+    validated { () throws(MediaTimingError) in
+      try MediaTiming(
+        beginTime: timing.begin_time, duration: timing.duration, speed: timing.speed, timeOffset: timing.time_offset,
+        repeatCount: timing.repeat_count, repeatDuration: timing.repeat_duration, autoreverses: timing.autoreverses != 0,
+        fillMode: fillMode)
+    }
   }
-  return Result { () throws(MediaTimingError) in
-    try MediaTiming(
-      beginTime: timing.begin_time, duration: timing.duration, speed: timing.speed,
-      timeOffset: timing.time_offset,
-      repeatCount: timing.repeat_count, repeatDuration: timing.repeat_duration,
-      autoreverses: timing.autoreverses != 0,
-      fillMode: fillMode)
-  }.mapError { TimingArgumentError("\($0)") }
 }
 
 /// A Swift state as the C struct: NaN and KN_NO_ITERATION where nothing shows.
 func cState(_ state: MediaTimingState, localTime: Double) -> kn_media_timing_state {
-  let phase: kn_timing_phase
-  switch state.phase {
-  case .before: phase = KN_PHASE_BEFORE
-  case .active: phase = KN_PHASE_ACTIVE
-  case .after: phase = KN_PHASE_AFTER
-  }
-  return kn_media_timing_state(
-    phase: phase, visible: state.isVisible ? 1 : 0, reversing: state.isReversing ? 1 : 0,
+  kn_media_timing_state(
+    phase: timingPhases.cValue(state.phase), visible: state.isVisible ? 1 : 0, reversing: state.isReversing ? 1 : 0,
     iteration: state.iteration.map(Int64.init) ?? Int64.min, local_time: localTime,
     simple_time: state.simpleTime ?? .nan, progress: state.progress ?? .nan)
 }
@@ -39,39 +33,28 @@ func cState(_ state: MediaTimingState, localTime: Double) -> kn_media_timing_sta
 public func kn_media_timing_init(
   _ duration: Double, _ outTiming: UnsafeMutablePointer<kn_media_timing>?
 ) -> kn_status {
-  guard let outTiming else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_init: out_timing is NULL")
-  }
   let timing = kn_media_timing(
-    begin_time: 0, duration: duration, speed: 1, time_offset: 0, repeat_count: 0,
-    repeat_duration: 0,
+    begin_time: 0, duration: duration, speed: 1, time_offset: 0, repeat_count: 0, repeat_duration: 0,
     autoreverses: 0, fill_mode: KN_FILL_REMOVED)
-  if case .failure(let error) = makeMediaTiming(timing) {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_init: \(error.message)")
+  return writeOutput("kn_media_timing_init", outTiming, "out_timing") {
+    makeMediaTiming(timing).map { _ in timing }.mapError { $0.in("kn_media_timing_init") }
   }
-  outTiming.pointee = timing
-  return KN_OK
 }
 
 @_cdecl("kn_media_timing_state_at")
 public func kn_media_timing_state_at(
   _ timing: kn_media_timing, _ t: Double, _ outState: UnsafeMutablePointer<kn_media_timing_state>?
 ) -> kn_status {
-  guard let outState else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "kn_media_timing_state_at: out_state is NULL")
-  }
-  switch makeMediaTiming(timing) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
-  case .success(let timing):
-    let state = timing.state(atParentTime: t)
-    let localTime = timing.localTime(atParentTime: t)
-    if t.isFinite, let field = overflowingField(state, localTime: localTime) {
-      return LastError.fail(
-        KN_ERROR_OVERFLOW, "kn_media_timing_state_at: \(field) at t = \(t) is beyond the range of double")
+  let name: StaticString = "kn_media_timing_state_at"
+  return writeOutput(name, outState, "out_state") {
+    makeMediaTiming(timing).mapError { $0.in(name) }.flatMap { timing in
+      let state = timing.state(atParentTime: t)
+      let localTime = timing.localTime(atParentTime: t)
+      if t.isFinite, let field = overflowingField(state, localTime: localTime) {
+        return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "\(name): \(field) at t = \(t) is beyond the range of double"))
+      }
+      return .success(cState(state, localTime: localTime))
     }
-    outState.pointee = cState(state, localTime: localTime)
-    return KN_OK
   }
 }
 
@@ -92,13 +75,12 @@ public func kn_media_timing_evaluate_array(
   _ outIteration: UnsafeMutablePointer<Int64>?, _ outProgress: UnsafeMutablePointer<Double>?,
   _ count: Int
 ) -> kn_status {
-  let name = "kn_media_timing_evaluate_array"
+  let name: StaticString = "kn_media_timing_evaluate_array"
   guard ArrayArguments.fits(count, elementSize: 8) else {
     return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
   }
   switch makeMediaTiming(timing) {
-  case .failure(let error):
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error.message)")
+  case .failure(let failure): return failure.in(name).report()
   case .success(let timing):
     guard count > 0 else { return KN_OK }
     guard let t else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): t is NULL") }

@@ -10,24 +10,17 @@ struct PathHandleValue: Sendable {
   let table: PacedPathTable?
 }
 
-/// Parses and measures `pathData` for the create functions; nil (with the error recorded) on failure.
-private func measuredPath(_ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?, name: String)
-  -> (MeasuredPath?, kn_status)
-{
-  guard let pathData, outPath != nil else {
-    return (nil, LastError.fail(KN_ERROR_NULL_POINTER, "\(name): path_data or out_path is NULL"))
-  }
+/// Parses and measures `pathData` for the create functions: KN_ERROR_PARSE for text that is not
+/// UTF-8 or not path data, KN_ERROR_INVALID_ARGUMENT for a path that cannot be measured.
+private func measuredPath(_ pathData: UnsafePointer<CChar>?) throws(CAPIFailure) -> MeasuredPath {
+  guard let pathData else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "path_data is NULL") }
   guard let data = String(validatingCString: pathData) else {
-    return (nil, LastError.fail(KN_ERROR_PARSE, "\(name): path_data is not valid UTF-8"))
+    throw CAPIFailure(KN_ERROR_PARSE, "path_data is not valid UTF-8")
   }
-  do {
-    return (try AnimationPath(svgPathData: data).measured(), KN_OK)
-  } catch {
-    if case .malformedPathData = error {
-      return (nil, LastError.fail(KN_ERROR_PARSE, "\(name): \(error)"))
-    }
-    return (nil, LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)"))
-  }
+  return try validated(status: { error in
+    if case .malformedPathData = error { return KN_ERROR_PARSE }
+    return KN_ERROR_INVALID_ARGUMENT
+  }) { () throws(PathError) in try AnimationPath(svgPathData: data).measured() }.get()
 }
 
 /// Parse and measure only: the exact sampler serves every sample (see kinetics.h for the costs).
@@ -35,9 +28,9 @@ private func measuredPath(_ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMu
 public func kn_path_create_svg(
   _ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  let (measured, status) = measuredPath(pathData, outPath, name: "kn_path_create_svg")
-  guard let measured, let outPath else { return status }
-  return Handle.create(PathHandleValue(measured: measured, table: nil), into: outPath, "kn_path_create_svg")
+  Handle.create("kn_path_create_svg", into: outPath, "out_path") { () throws(CAPIFailure) in
+    PathHandleValue(measured: try measuredPath(pathData), table: nil)
+  }
 }
 
 /// Parse, measure and build the paced table (`MeasuredPath.pacedTable()`, tolerance 1e-9).
@@ -45,13 +38,9 @@ public func kn_path_create_svg(
 public func kn_path_create_svg_with_paced_table(
   _ pathData: UnsafePointer<CChar>?, _ outPath: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  let name = "kn_path_create_svg_with_paced_table"
-  let (measured, status) = measuredPath(pathData, outPath, name: name)
-  guard let measured, let outPath else { return status }
-  do {
-    return Handle.create(PathHandleValue(measured: measured, table: try measured.pacedTable()), into: outPath, name)
-  } catch {
-    return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(error)")
+  Handle.create("kn_path_create_svg_with_paced_table", into: outPath, "out_path") { () throws(CAPIFailure) in
+    let measured = try measuredPath(pathData)
+    return PathHandleValue(measured: measured, table: try validated { () throws(PathError) in try measured.pacedTable() }.get())
   }
 }
 
@@ -78,6 +67,10 @@ public func kn_path_keyframe_count(_ path: OpaquePointer?, _ outCount: UnsafeMut
   }
 }
 
+/// The rotation modes `kn_rotation_mode` names.
+let rotationModes = CEnumTable<kn_rotation_mode, PathRotationMode>(
+  "rotation mode", [(KN_ROTATION_AUTO, .auto), (KN_ROTATION_AUTO_REVERSE, .autoReverse)])
+
 @_cdecl("kn_path_sample_paced")
 public func kn_path_sample_paced(
   _ path: OpaquePointer?, _ u: UnsafePointer<Double>?, _ outX: UnsafeMutablePointer<Double>?,
@@ -85,19 +78,16 @@ public func kn_path_sample_paced(
   _ rotation: kn_rotation_mode,
   _ count: Int
 ) -> kn_status {
-  let name = "kn_path_sample_paced"
+  let name: StaticString = "kn_path_sample_paced"
   guard ArrayArguments.fits(count, elementSize: 8) else {
     return LastError.fail(KN_ERROR_SIZE, ArrayArguments.sizeMessage(name, count))
   }
   let rotationMode: PathRotationMode
-  switch rotation {
-  case KN_ROTATION_AUTO: rotationMode = .auto
-  case KN_ROTATION_AUTO_REVERSE: rotationMode = .autoReverse
-  default:
-    return LastError.fail(
-      KN_ERROR_INVALID_ARGUMENT, "\(name): unknown rotation mode \(rotation.rawValue)")
+  switch rotationModes.value(rotation) {
+  case .failure(let failure): return failure.in(name).report()
+  case .success(let mode): rotationMode = mode
   }
-  return Handle.withValue(path, as: PathHandleValue.self, "kn_path_sample_paced", "path") { value in
+  return Handle.withValue(path, as: PathHandleValue.self, name, "path") { value in
     guard count > 0 else { return KN_OK }
     guard let u, let outX, let outY else {
       return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): u, out_x or out_y is NULL")
@@ -135,7 +125,7 @@ public func kn_path_sample_paced(
 /// The shared output check (`overflowCheck`) on each output of `kn_path_sample_paced`: x, y and,
 /// when asked for, the angle.
 private func pacedOverflowCheck(
-  _ name: String, _ fractions: UnsafeBufferPointer<Double>, _ outX: UnsafeMutablePointer<Double>,
+  _ name: StaticString, _ fractions: UnsafeBufferPointer<Double>, _ outX: UnsafeMutablePointer<Double>,
   _ outY: UnsafeMutablePointer<Double>, _ outAngle: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   func check(_ output: UnsafeMutablePointer<Double>) -> kn_status {

@@ -43,24 +43,10 @@ struct BezierCommand: CurveCommand {
     if slope { return try slopeOutput(curves, xs) }
     if curves.count == 1 {
       let (title, curve) = curves[0]
-      let table = try Table(columns: ["x", "y"], rowCount: xs.count) { emit in
-        for x in xs { try emit([x, curve.progress(at: x)]) }
-      }
-      return .table(table) {
-        var plot = Plot.columns(of: table, x: 0, y: [1], title: title, yLabel: "y (progress)")
-        plot.xLabel = "x (input fraction)"
-        return plot
-      }
+      return try .timingFunctions(["y"], at: xs, title: title, yLabel: "y (progress)") { [$0, curve.progress(at: $0)] }
     }
-    let table = try Table(columns: ["x"] + curves.map(\.name), rowCount: xs.count) { emit in
-      for x in xs { try emit([x] + curves.map { $0.curve.progress(at: x) }) }
-    }
-    return .table(table) {
-      var plot = Plot.columns(
-        of: table, x: 0, y: Array(1...curves.count), title: "Cubic-Bézier timing curves",
-        yLabel: "y (progress)")
-      plot.xLabel = "x (input fraction)"
-      return plot
+    return try .timingFunctions(curves.map(\.name), at: xs, title: "Cubic-Bézier timing curves", yLabel: "y (progress)") {
+      x in [x] + curves.map { $0.curve.progress(at: x) }
     }
   }
 

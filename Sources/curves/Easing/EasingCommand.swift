@@ -25,13 +25,6 @@ struct EasingCommand: CurveCommand {
   func makeOutput() throws -> CurveOutput {
     let function = try EasingFunction(css: css)
     let xs = try sampling.points(over: 0...1)
-    let table = try Table(columns: ["x", "progress"], rowCount: xs.count) { emit in
-      for x in xs { try emit([x, function.progress(at: x)]) }
-    }
-    return .table(table) {
-      var plot = Plot.columns(of: table, x: 0, y: [1], title: css, yLabel: "progress")
-      plot.xLabel = "x (input fraction)"
-      return plot
-    }
+    return try .timingFunctions(["progress"], at: xs, title: css, yLabel: "progress") { [$0, function.progress(at: $0)] }
   }
 }
