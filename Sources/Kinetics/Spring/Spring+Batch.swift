@@ -19,11 +19,9 @@ extension Spring {
     initialVelocity: Double = 0,
     into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
-    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
-    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
-      fillChunk($0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
-    }
+    try motionBatch(
+      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Velocities at many times, as `velocity(at:from:to:initialVelocity:)` (bit for bit in
@@ -37,9 +35,9 @@ extension Spring {
     initialVelocity: Double = 0,
     into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
-      fillChunk($0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
-    }
+    try motionBatch(
+      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Positions at many times, returned as an array. See the buffer form (and its `parallelism`).
@@ -50,8 +48,8 @@ extension Spring {
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
     _arrayBatch(times) {
-      try! positions(
-        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+      try! motionBatch(
+        $0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
         parallelism: parallelism)
     }
   }
@@ -64,59 +62,70 @@ extension Spring {
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
     _arrayBatch(times) {
-      try! velocities(
-        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+      try! motionBatch(
+        $0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
         parallelism: parallelism)
     }
   }
 
-  /// The kernel of `positions` and `velocities` over one chunk (outputs.count == times.count).
-  ///
-  /// The loops are written out per regime (no load/store closures): a shared helper taking
-  /// closures was measured not to inline, and a regime switch inside the loop was not unswitched.
-  /// Lane-by-lane loads and stores (with the element type's widening and rounding) become vector
-  /// moves and conversions; `loadUnaligned` stayed a call.
+  /// The body of `positions` (`velocity == false`) and `velocities`: the output check and the
+  /// split across threads (`_splitBatch`), then per chunk the shared eight-lane loop
+  /// (`_eightLaneBatch`, which widens and rounds `Float` lane by lane) over the regime's lane
+  /// kernel, chosen once per chunk so the loop has no branch on it. The last inputs (fewer than
+  /// eight) take the scalar function, which the lanes equal bit for bit.
   @inlinable @inline(__always)
-  internal func fillChunk<Element: BatchFloatingPoint>(
+  internal func motionBatch<Element: BatchFloatingPoint>(
     _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
-    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
-  ) {
-    let count = times.count
-    guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
-    let u0 = from - target
-    var beyondRange = SIMD8<UInt64>()
-    var index = 0
-    if regime == .underdamped {
-      while index + 8 <= count {
-        var lanes = SIMD8<Double>()
-        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
-        let values = underdampedLaneValues(
-          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
-          beyondRange: &beyondRange)
-        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
-        index += 8
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double,
+    parallelism: BatchParallelism
+  ) throws(BatchError) {
+    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
+    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
+      times, outputs in
+      let u0 = from - target
+      let scalar = { (t: Double) in
+        motionValue(at: t, velocity: velocity, from: from, to: target, initialVelocity: v0)
       }
-    } else {
-      while index + 8 <= count {
-        var lanes = SIMD8<Double>()
-        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
-        let values = overdampedLaneValues(
-          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
-        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
-        index += 8
+      var beyondRange = SIMD8<UInt64>()
+      if regime == .underdamped {
+        _eightLaneBatch(
+          times, outputs,
+          sixteen: {
+            (
+              underdampedLaneValues(
+                $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+                beyondRange: &beyondRange),
+              underdampedLaneValues(
+                $1, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+                beyondRange: &beyondRange)
+            )
+          },
+          eight: {
+            underdampedLaneValues(
+              $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+              beyondRange: &beyondRange)
+          }, scalar: scalar)
+      } else {
+        _eightLaneBatch(
+          times, outputs,
+          sixteen: {
+            (
+              overdampedLaneValues(
+                $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0),
+              overdampedLaneValues(
+                $1, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+            )
+          },
+          eight: {
+            overdampedLaneValues(
+              $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+          }, scalar: scalar)
       }
-    }
-    if index < count {
-      var lanes = SIMD8<Double>()
-      for lane in 0..<count - index { lanes[lane] = input[index + lane]._widened }
-      let values = laneValues(
-        lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
-        beyondRange: &beyondRange)
-      for lane in 0..<count - index { output[index + lane] = Element._rounded(from: values[lane]) }
-    }
-    if beyondRange != SIMD8() {
-      recomputePhasesBeyondLaneRange(
-        times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+      if beyondRange != SIMD8() {
+        recomputePhasesBeyondLaneRange(
+          times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+      }
     }
   }
 
@@ -130,11 +139,19 @@ extension Spring {
     velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
   ) {
     for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(time._widened) {
-      let t = time._widened
       outputs[index] = Element._rounded(
-        from: velocity
-          ? self.velocity(at: t, from: from, to: target, initialVelocity: v0)
-          : position(at: t, from: from, to: target, initialVelocity: v0))
+        from: motionValue(
+          at: time._widened, velocity: velocity, from: from, to: target, initialVelocity: v0))
     }
+  }
+
+  /// The scalar result a batch lane equals: `velocity(at:…)` or `position(at:…)`.
+  @inlinable @inline(__always)
+  internal func motionValue(
+    at t: Double, velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) -> Double {
+    velocity
+      ? self.velocity(at: t, from: from, to: target, initialVelocity: v0)
+      : position(at: t, from: from, to: target, initialVelocity: v0)
   }
 }
