@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  /// The spring batches run the scalar path's own exp, sin and cos (`_SpringMath`) on lanes,
+  /// The spring batches run the scalar path's own exp, sin and cos (`_SpringScalarMath`) on lanes,
   /// the same operations in the same order: positions and velocities equal the scalar state bit for
   /// bit (stricter than the package's 2 ulp), and the Float batch equals Float(scalar).
   @Test func springBatchEqualsScalar() {

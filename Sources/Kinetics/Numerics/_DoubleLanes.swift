@@ -32,15 +32,6 @@ internal protocol _DoubleLanes {
   static func _both(_ a: Mask, _ b: Mask) -> Mask
   /// |value|, lane by lane (the sign bit cleared; NaN stays NaN).
   var _magnitude: Self { get }
-  /// lhs == rhs, lane by lane (false where either is NaN).
-  static func _isEqual(_ lhs: Self, _ rhs: Self) -> Mask
-  /// The Double whose bit pattern is this value's pattern shifted left by 52 bits, lane by lane:
-  /// 2ⁿ when the low bits hold the biased exponent n + 1023 (as in x + 1.5·2⁵² + 1023).
-  var _lowBitsAsExponent: Self { get }
-  /// (sin, cos) of x = n·π/2 + r from (sin r, cos r), lane by lane, with n in the low bits of
-  /// `quadrant`'s pattern (x·2/π + 1.5·2⁵²): swapped where n is odd, sine negated where bit 1 of n
-  /// is set, cosine negated where bit 1 of n + 1 is set.
-  static func _quarterTurned(sine: Self, cosine: Self, quadrant: Self) -> (sin: Self, cos: Self)
 }
 
 extension Double: _DoubleLanes {
@@ -63,23 +54,6 @@ extension Double: _DoubleLanes {
 
   @inlinable @inline(__always)
   var _magnitude: Double { magnitude }
-
-  @inlinable @inline(__always)
-  static func _isEqual(_ lhs: Double, _ rhs: Double) -> Bool { lhs == rhs }
-
-  @inlinable @inline(__always)
-  var _lowBitsAsExponent: Double { Double(bitPattern: bitPattern &<< 52) }
-
-  @inlinable @inline(__always)
-  static func _quarterTurned(
-    sine: Double, cosine: Double, quadrant: Double
-  ) -> (sin: Double, cos: Double) {
-    let n = quadrant.bitPattern
-    var result = n & 1 != 0 ? (sin: cosine, cos: sine) : (sin: sine, cos: cosine)
-    if n & 2 != 0 { result.sin = -result.sin }
-    if (n &+ 1) & 2 != 0 { result.cos = -result.cos }
-    return result
-  }
 }
 
 /// The vector conformances of `_DoubleLanes`: a mask is the comparison's lanes as all-ones or
@@ -107,38 +81,18 @@ extension _DoubleVector {
   var _magnitude: Self {
     unsafeBitCast(unsafeBitCast(self, to: Mask.self) & Mask(repeating: ~(1 << 63)), to: Self.self)
   }
-
-  @inlinable @inline(__always)
-  var _lowBitsAsExponent: Self {
-    unsafeBitCast(unsafeBitCast(self, to: Mask.self) &<< 52, to: Self.self)
-  }
-
-  /// The swap and the signs as bit operations on the patterns: integer lane comparisons were
-  /// compiled into a loop over the lanes.
-  @inlinable @inline(__always)
-  static func _quarterTurned(sine: Self, cosine: Self, quadrant: Self) -> (sin: Self, cos: Self) {
-    let n = unsafeBitCast(quadrant, to: Mask.self)
-    let swap = 0 &- (n & 1)
-    let sineBits = unsafeBitCast(sine, to: Mask.self)
-    let cosineBits = unsafeBitCast(cosine, to: Mask.self)
-    let sinResult = ((sineBits & ~swap) | (cosineBits & swap)) ^ ((n & 2) &<< 62)
-    let cosResult = ((cosineBits & ~swap) | (sineBits & swap)) ^ (((n &+ 1) & 2) &<< 62)
-    return (unsafeBitCast(sinResult, to: Self.self), unsafeBitCast(cosResult, to: Self.self))
-  }
 }
 
 extension SIMD4: _DoubleLanes, _DoubleVector where Scalar == Double {
   @usableFromInline typealias Mask = SIMD4<UInt64>
   @inlinable @inline(__always) static func _isLessThanOrEqual(_ l: Self, _ r: Self) -> Mask { _bits(l .<= r) }
   @inlinable @inline(__always) static func _isLess(_ l: Self, _ r: Self) -> Mask { _bits(l .< r) }
-  @inlinable @inline(__always) static func _isEqual(_ l: Self, _ r: Self) -> Mask { _bits(l .== r) }
 }
 
 extension SIMD8: _DoubleLanes, _DoubleVector where Scalar == Double {
   @usableFromInline typealias Mask = SIMD8<UInt64>
   @inlinable @inline(__always) static func _isLessThanOrEqual(_ l: Self, _ r: Self) -> Mask { _bits(l .<= r) }
   @inlinable @inline(__always) static func _isLess(_ l: Self, _ r: Self) -> Mask { _bits(l .< r) }
-  @inlinable @inline(__always) static func _isEqual(_ l: Self, _ r: Self) -> Mask { _bits(l .== r) }
 }
 
 /// A comparison's lanes as all-ones or all-zero integers (the storage of `SIMDMask`), four lanes.

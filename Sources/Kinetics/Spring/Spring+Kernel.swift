@@ -10,11 +10,11 @@ extension Spring {
     _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
     initialVelocity v0: Double, beyondRange: inout SIMD8<UInt64>
   ) -> SIMD8<Double> {
-    let t = _SpringMath.positivePart(times)
+    let t = _SpringLaneMath.positivePart(times)
     let phase = oscillationRate * t
-    beyondRange |= _bits(phase .> _SpringMath.sinCosLimit)
-    let envelope = _SpringMath.expOfNonPositive(-decayRate * t).exp
-    let (sine, cosine) = _SpringMath.sinCos(phase)
+    beyondRange |= _bits(phase .> _SpringScalarMath.sinCosLimit)
+    let envelope = _SpringLaneMath.expOfNonPositive(-decayRate * t).exp
+    let (sine, cosine) = _SpringLaneMath.sinCos(phase)
     let scaledSine = envelope * (sine * reciprocalOscillationRate)
     let damped = envelope * cosine
     if velocity {
@@ -29,12 +29,12 @@ extension Spring {
     _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
     initialVelocity v0: Double
   ) -> SIMD8<Double> {
-    let t = _SpringMath.positivePart(times)
-    let slow = _SpringMath.expOfNonPositive(-slowRate * t).exp
+    let t = _SpringLaneMath.positivePart(times)
+    let slow = _SpringLaneMath.expOfNonPositive(-slowRate * t).exp
     // At ζ = 1 (γ = 0) H = t and e^(−2γt) = 1, as in the scalar path (the γ > 0 expressions would
     // give 0·∞ for H, and NaN at t = ∞); a choice of values, so the loop stays straight-line.
-    let fast = _SpringMath.expOfNonPositive(-2 * oscillationRate * t)
-    let expMinusOne = _select(fast.isReduced, fast.reducedExpMinusOne, fast.exp - 1)
+    let fast = _SpringLaneMath.expOfNonPositive(-2 * oscillationRate * t)
+    let expMinusOne = (fast.exp - 1).replacing(with: fast.reducedExpMinusOne, where: fast.isReduced)
     let spread = oscillationRate > 0 ? -expMinusOne * (0.5 * reciprocalOscillationRate) : t
     let fastRatio = oscillationRate > 0 ? fast.exp : SIMD8<Double>(repeating: 1)
     let slowSpread = slow * spread
@@ -52,6 +52,6 @@ extension Spring {
   @usableFromInline @_transparent
   internal func phaseIsBeyondLaneRange(_ time: Double) -> Bool {
     regime == .underdamped
-      && oscillationRate * (time > 0 ? time : 0) > _SpringMath.sinCosLimit
+      && oscillationRate * (time > 0 ? time : 0) > _SpringScalarMath.sinCosLimit
   }
 }

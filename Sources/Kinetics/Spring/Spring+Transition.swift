@@ -46,8 +46,8 @@ public struct SpringTransition: Sendable, Hashable {
 extension Spring {
   /// The exact state-transition matrix over `elapsed` seconds (see `SpringTransition`).
   ///
-  /// e^x, e^x − 1, sin and cos come from `_SpringMath` (Cody–Waite reductions, polynomials
-  /// within about one ulp), the generic functions the batch kernels run on eight lanes, so batches equal
+  /// e^x, e^x − 1, sin and cos come from `_SpringScalarMath` (Cody–Waite reductions, polynomials
+  /// within about one ulp), the functions the batch kernels run on eight lanes, so batches equal
   /// this bit for bit; phases ω_d·t above 1.6e6 rad use the standard library's sin and cos.
   /// Accuracy: each entry to a few ulps of its scale (1, t, ω₀²t) plus the phase error that one ulp
   /// in ω_d causes at large ω_d·t. Edge cases: negative `elapsed` is treated as 0 (a spring does
@@ -59,21 +59,21 @@ extension Spring {
     switch regime {
     case .underdamped:
       let phase = oscillationRate * t
-      guard phase <= _SpringMath.sinCosLimit else { return distantTransition(over: t) }
-      let envelope = _SpringMath.expOfNonPositive(-decayRate * t).exp
-      let (sine, cosine) = _SpringMath.sinCos(phase)
+      guard phase <= _SpringScalarMath.sinCosLimit else { return distantTransition(over: t) }
+      let envelope = _SpringScalarMath.expOfNonPositive(-decayRate * t).exp
+      let (sine, cosine) = _SpringScalarMath.sinCos(phase)
       let scaledSine = envelope * (sine * reciprocalOscillationRate)
       let damped = envelope * cosine
       return SpringTransition(
         p: damped + decayRate * scaledSine, q: scaledSine, r: -naturalFrequencySquared * scaledSine,
         s: damped - decayRate * scaledSine)
     case .critical, .overdamped:
-      let slow = _SpringMath.expOfNonPositive(-slowRate * t).exp
+      let slow = _SpringScalarMath.expOfNonPositive(-slowRate * t).exp
       var spread = t
       var fastRatio = 1.0
       if oscillationRate > 0 {
         // H = −(e^(−2γt) − 1)/(2γ), e^x − 1 without cancellation while |2γt| ≤ ln2/2.
-        let fast = _SpringMath.expOfNonPositive(-2 * oscillationRate * t)
+        let fast = _SpringScalarMath.expOfNonPositive(-2 * oscillationRate * t)
         let expMinusOne = fast.isReduced ? fast.reducedExpMinusOne : fast.exp - 1
         spread = -expMinusOne * (0.5 * reciprocalOscillationRate)
         fastRatio = fast.exp
@@ -85,7 +85,7 @@ extension Spring {
     }
   }
 
-  /// The underdamped matrix for phases beyond `_SpringMath.sinCosLimit`, with the standard
+  /// The underdamped matrix for phases beyond `_SpringScalarMath.sinCosLimit`, with the standard
   /// library's exp, sin and cos (full range reduction). Out of line: rare, and it keeps the
   /// inlined paths small.
   @usableFromInline

@@ -1,14 +1,10 @@
-/// The elementary functions of the analytic spring solution, written once for one `Double` (the
-/// scalar path, `transition(over:)`) and for eight lanes (the batch kernels, `Spring+Kernel.swift`),
-/// generic over `_DoubleLanes`: the same operations in the same order, so a batch result equals the
-/// scalar one bit for bit. Plain multiplies and adds, no fused multiply-add (a libm call on baseline
-/// x86-64, the library's own build; a batch inlined into an FMA-capable client must still round
-/// like it). Each function is within about one ulp of the exact result over the arguments the
-/// solution gives it. `@_transparent` (mandatory inlining), so the kernels compile with the caller's
-/// CPU flags: `@inline(__always)` calls were measured to stay out of line in large benchmark
-/// closures.
+/// The elementary functions of the analytic spring solution, shared by the scalar path and (as
+/// `_SpringLaneMath`, the same operations in the same order on eight lanes) by the batch kernels,
+/// so that a batch result equals the scalar one bit for bit. Plain multiplies and adds, no fused
+/// multiply-add (a libm call on baseline x86-64, the library's own build). Each function is within
+/// about one ulp of the exact result over the arguments the solution gives it.
 @usableFromInline
-internal enum _SpringMath {
+internal enum _SpringScalarMath {
   /// 1.5·2⁵²: x + 1.5·2⁵² rounds x (|x| < 2⁵¹) to an integer, ties to even, and leaves that integer
   /// two's-complement in the low bits of the sum's pattern (the significand is 2⁵¹ + n).
   @usableFromInline internal static let roundingShift: Double = 0x1.8p52
@@ -63,55 +59,123 @@ internal enum _SpringMath {
   /// x = −708.74 and 0 beyond (2ⁿ with n = −1023 has a zero exponent field): what a spring's
   /// envelope loses there is far below an ulp of the motion's scale.
   @usableFromInline @_transparent
-  internal static func expOfNonPositive<L: _DoubleLanes>(_ x: L) -> (
-    exp: L, reducedExpMinusOne: L, isReduced: L.Mask
+  internal static func expOfNonPositive(_ x: Double) -> (
+    exp: Double, reducedExpMinusOne: Double, isReduced: Bool
   ) {
-    let lowest = L(repeating: -709)
-    let clamped = L._select(L._isLess(x, lowest), lowest, x)
-    let shifted = clamped * L(repeating: log2e) + L(repeating: roundingShift)
-    let n = shifted - L(repeating: roundingShift)
-    let r = (clamped - n * L(repeating: ln2High)) - n * L(repeating: ln2Low)
-    let scale = (shifted + L(repeating: 1023))._lowBitsAsExponent
+    let clamped = x < -709 ? -709 : x
+    let shifted = clamped * log2e + roundingShift
+    let n = shifted - roundingShift
+    let r = (clamped - n * ln2High) - n * ln2Low
+    let scale = Double(bitPattern: (shifted + 1023).bitPattern &<< 52)
     let r2 = r * r
     let r4 = r2 * r2
-    let q01: L = (L(repeating: e0) + L(repeating: e1) * r) + r2 * (L(repeating: e2) + L(repeating: e3) * r)
-    let q23: L = (L(repeating: e4) + L(repeating: e5) * r) + r2 * (L(repeating: e6) + L(repeating: e7) * r)
-    let q4: L = L(repeating: e8) + L(repeating: e9) * r
-    let minusOne: L = r + r2 * (q01 + r4 * (q23 + r4 * q4))
-    return ((L(repeating: 1) + minusOne) * scale, minusOne, L._isEqual(n, L(repeating: 0)))
+    let q01 = (e0 + e1 * r) + r2 * (e2 + e3 * r)
+    let q23 = (e4 + e5 * r) + r2 * (e6 + e7 * r)
+    let q4 = e8 + e9 * r
+    let minusOne = r + r2 * (q01 + r4 * (q23 + r4 * q4))
+    return ((1 + minusOne) * scale, minusOne, n == 0)
   }
 
   /// (sin x, cos x) for 0 ≤ x ≤ `sinCosLimit`. Reduction x = n·π/2 + r, |r| ≤ π/4 (absolute error
   /// of r below 1e-20·n); fdlibm's polynomials by Estrin's scheme; cos r as fdlibm's __kernel_cos:
-  /// 1 − r²/2 rounded plus its own rounding error, half an ulp closer than the plain sum. The
-  /// quadrant's swap and signs come from n in the low bits of x·2/π + 1.5·2⁵²
-  /// (`_DoubleLanes._quarterTurned`).
+  /// 1 − r²/2 rounded plus its own rounding error, half an ulp closer than the plain sum.
   @usableFromInline @_transparent
-  internal static func sinCos<L: _DoubleLanes>(_ x: L) -> (sin: L, cos: L) {
-    let shifted = x * L(repeating: twoOverPi) + L(repeating: roundingShift)
-    let n = shifted - L(repeating: roundingShift)
-    let r = (x - n * L(repeating: halfPiHigh)) - n * L(repeating: halfPiLow)
+  internal static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    let shifted = x * twoOverPi + roundingShift
+    let n = shifted - roundingShift
+    let r = (x - n * halfPiHigh) - n * halfPiLow
     let z = r * r
     let z2 = z * z
-    let sLow: L = L(repeating: s1) + z * L(repeating: s2)
-    let sHigh: L =
-      (L(repeating: s3) + z * L(repeating: s4)) + z2 * (L(repeating: s5) + z * L(repeating: s6))
-    let s = sLow + z2 * sHigh
+    let s = (s1 + z * s2) + z2 * ((s3 + z * s4) + z2 * (s5 + z * s6))
     let sine = r + (r * z) * s
-    let kLow: L = L(repeating: c1) + z * L(repeating: c2)
-    let kHigh: L =
-      (L(repeating: c3) + z * L(repeating: c4)) + z2 * (L(repeating: c5) + z * L(repeating: c6))
-    let k = kLow + z2 * kHigh
-    let halfSquare = L(repeating: 0.5) * z
-    let head = L(repeating: 1) - halfSquare
-    let cosine = head + (((L(repeating: 1) - head) - halfSquare) + z2 * k)
-    return L._quarterTurned(sine: sine, cosine: cosine, quadrant: shifted)
+    let k = (c1 + z * c2) + z2 * ((c3 + z * c4) + z2 * (c5 + z * c6))
+    let halfSquare = 0.5 * z
+    let head = 1 - halfSquare
+    let cosine = head + (((1 - head) - halfSquare) + z2 * k)
+    let quadrant = shifted.bitPattern
+    var result = quadrant & 1 != 0 ? (sin: cosine, cos: sine) : (sin: sine, cos: cosine)
+    if quadrant & 2 != 0 { result.sin = -result.sin }
+    if (quadrant &+ 1) & 2 != 0 { result.cos = -result.cos }
+    return result
+  }
+}
+
+/// Elementary functions on eight Double lanes for the spring batch kernels: the lane twins of
+/// `_SpringScalarMath`, operation for operation, so a batch result is bit-identical to the scalar
+/// `transition(over:)` it mirrors. Plain multiplies and adds only (no fused multiply-add: the
+/// library's own code is built for baseline x86-64, where a fused multiply-add is a libm call; a
+/// batch inlined into an FMA-capable client must still round like it). `@_transparent` (mandatory
+/// inlining) so the kernels compile with the caller's CPU flags; `@inline(__always)` calls were
+/// measured to stay out of line in large benchmark closures.
+@usableFromInline
+internal enum _SpringLaneMath {
+  /// x rounded to the nearest integer plus 1.5·2⁵², for |x| < 2⁵¹: the integer is then in the low
+  /// bits of the bit pattern. Used instead of SIMD float-to-integer conversions, which the standard
+  /// library implements lane by lane with range checks.
+  @usableFromInline @_transparent
+  internal static func shiftedInteger(_ x: SIMD8<Double>) -> SIMD8<Double> {
+    x + _SpringScalarMath.roundingShift
   }
 
-  /// x where x > 0, else 0 (NaN included): the scalar path's `elapsed > 0 ? elapsed : 0`.
+  /// e^x for x ≤ 0 (or −∞); `_SpringScalarMath.expOfNonPositive` lane by lane.
   @usableFromInline @_transparent
-  internal static func positivePart<L: _DoubleLanes>(_ x: L) -> L {
-    let zero = L(repeating: 0)
-    return L._select(L._isLess(zero, x), x, zero)
+  internal static func expOfNonPositive(_ x: SIMD8<Double>) -> (
+    exp: SIMD8<Double>, reducedExpMinusOne: SIMD8<Double>, isReduced: SIMDMask<SIMD8<Int64>>
+  ) {
+    let clamped = x.replacing(with: -709, where: x .< -709)
+    let shifted = shiftedInteger(clamped * _SpringScalarMath.log2e)
+    let n = shifted - _SpringScalarMath.roundingShift
+    let r = (clamped - n * _SpringScalarMath.ln2High) - n * _SpringScalarMath.ln2Low
+    let scale = unsafeBitCast(
+      unsafeBitCast(shifted + 1023, to: SIMD8<UInt64>.self) &<< 52, to: SIMD8<Double>.self)
+    let r2 = r * r
+    let r4 = r2 * r2
+    let c = _SpringScalarMath.self
+    let q01 = (c.e0 + c.e1 * r) + r2 * (c.e2 + c.e3 * r)
+    let q23 = (c.e4 + c.e5 * r) + r2 * (c.e6 + c.e7 * r)
+    let q4 = c.e8 + c.e9 * r
+    let minusOne = r + r2 * (q01 + r4 * (q23 + r4 * q4))
+    return ((1 + minusOne) * scale, minusOne, n .== 0)
+  }
+
+  /// (sin x, cos x) for 0 ≤ x ≤ `_SpringScalarMath.sinCosLimit`; `_SpringScalarMath.sinCos` lane by
+  /// lane.
+  @usableFromInline @_transparent
+  internal static func sinCos(_ x: SIMD8<Double>) -> (sin: SIMD8<Double>, cos: SIMD8<Double>) {
+    let c = _SpringScalarMath.self
+    let shifted = shiftedInteger(x * c.twoOverPi)
+    let n = shifted - c.roundingShift
+    let r = (x - n * c.halfPiHigh) - n * c.halfPiLow
+    let z = r * r
+    let z2 = z * z
+    let sLow: SIMD8<Double> = c.s1 + z * c.s2
+    let sHigh: SIMD8<Double> = (c.s3 + z * c.s4) + z2 * (c.s5 + z * c.s6)
+    let s = sLow + z2 * sHigh
+    let sine = r + (r * z) * s
+    let kLow: SIMD8<Double> = c.c1 + z * c.c2
+    let kHigh: SIMD8<Double> = (c.c3 + z * c.c4) + z2 * (c.c5 + z * c.c6)
+    let k = kLow + z2 * kHigh
+    let halfSquare = 0.5 * z
+    let head = 1 - halfSquare
+    let cosine = head + (((1 - head) - halfSquare) + z2 * k)
+    // The quadrant's swap and signs as bit operations on the patterns: integer lane comparisons
+    // were compiled into a loop over the lanes.
+    let quadrant = unsafeBitCast(shifted, to: SIMD8<UInt64>.self)
+    let swap = 0 &- (quadrant & 1)
+    let sineBits = unsafeBitCast(sine, to: SIMD8<UInt64>.self)
+    let cosineBits = unsafeBitCast(cosine, to: SIMD8<UInt64>.self)
+    let sinResult = ((sineBits & ~swap) | (cosineBits & swap)) ^ ((quadrant & 2) &<< 62)
+    let cosResult = ((cosineBits & ~swap) | (sineBits & swap)) ^ (((quadrant &+ 1) & 2) &<< 62)
+    return (
+      unsafeBitCast(sinResult, to: SIMD8<Double>.self),
+      unsafeBitCast(cosResult, to: SIMD8<Double>.self)
+    )
+  }
+
+  /// x where x > 0, else 0 (NaN included): the scalar path's `elapsed > 0 ? elapsed : 0`. A mask
+  /// and an AND: `replacing(with:where:)` here was compiled into masked partial loads.
+  @usableFromInline @_transparent
+  internal static func positivePart(_ x: SIMD8<Double>) -> SIMD8<Double> {
+    unsafeBitCast(_bits(x .> 0) & unsafeBitCast(x, to: SIMD8<UInt64>.self), to: SIMD8<Double>.self)
   }
 }
