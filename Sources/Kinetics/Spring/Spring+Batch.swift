@@ -69,10 +69,7 @@ extension Spring {
   }
 
   /// The body of `positions` (`velocity == false`) and `velocities`: the output check and the
-  /// split across threads (`_splitBatch`), then per chunk the shared eight-lane loop
-  /// (`_eightLaneBatch`, which widens and rounds `Float` lane by lane) over the regime's lane
-  /// kernel, chosen once per chunk so the loop has no branch on it. The last inputs (fewer than
-  /// eight) take the scalar function, which the lanes equal bit for bit.
+  /// split across threads (`_splitBatch`), then `fillChunk` on each chunk.
   @inlinable @inline(__always)
   internal func motionBatch<Element: BatchFloatingPoint>(
     _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
@@ -82,50 +79,59 @@ extension Spring {
     // Estimated one-core cost per element, from the bench's spring analytic-batch rows
     // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
     try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
-      times, outputs in
-      let u0 = from - target
-      let scalar = { (t: Double) in
-        motionValue(at: t, velocity: velocity, from: from, to: target, initialVelocity: v0)
+      fillChunk($0, $1, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+  }
+
+  /// The kernel of `positions` and `velocities` over one chunk (outputs.count == times.count),
+  /// with the Float strategy of every batch (`_eightLaneBatch`): each time widened to `Double` as
+  /// it is loaded into a lane, each result rounded once as it is stored (lane by lane here: these
+  /// become vector moves and conversions, where `loadUnaligned` stayed a call).
+  ///
+  /// Its own loops, written out per regime, not `_eightLaneBatch`: through that loop's closures the
+  /// spring's larger kernel stayed a closure call per vector (measured 5–13% slower on the Double
+  /// rows, docs/performance-notes.md), and a regime switch inside the loop was not unswitched.
+  @inlinable @inline(__always)
+  internal func fillChunk<Element: BatchFloatingPoint>(
+    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    let count = times.count
+    guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
+    let u0 = from - target
+    var beyondRange = SIMD8<UInt64>()
+    var index = 0
+    if regime == .underdamped {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
+        let values = underdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+          beyondRange: &beyondRange)
+        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
+        index += 8
       }
-      var beyondRange = SIMD8<UInt64>()
-      if regime == .underdamped {
-        _eightLaneBatch(
-          times, outputs,
-          sixteen: {
-            (
-              underdampedLaneValues(
-                $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
-                beyondRange: &beyondRange),
-              underdampedLaneValues(
-                $1, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
-                beyondRange: &beyondRange)
-            )
-          },
-          eight: {
-            underdampedLaneValues(
-              $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
-              beyondRange: &beyondRange)
-          }, scalar: scalar)
-      } else {
-        _eightLaneBatch(
-          times, outputs,
-          sixteen: {
-            (
-              overdampedLaneValues(
-                $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0),
-              overdampedLaneValues(
-                $1, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
-            )
-          },
-          eight: {
-            overdampedLaneValues(
-              $0, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
-          }, scalar: scalar)
+    } else {
+      while index + 8 <= count {
+        var lanes = SIMD8<Double>()
+        for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
+        let values = overdampedLaneValues(
+          lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+        for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
+        index += 8
       }
-      if beyondRange != SIMD8() {
-        recomputePhasesBeyondLaneRange(
-          times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
-      }
+    }
+    if index < count {
+      var lanes = SIMD8<Double>()
+      for lane in 0..<count - index { lanes[lane] = input[index + lane]._widened }
+      let values = laneValues(
+        lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+        beyondRange: &beyondRange)
+      for lane in 0..<count - index { output[index + lane] = Element._rounded(from: values[lane]) }
+    }
+    if beyondRange != SIMD8() {
+      recomputePhasesBeyondLaneRange(
+        times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
     }
   }
 

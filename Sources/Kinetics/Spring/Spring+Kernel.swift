@@ -47,6 +47,20 @@ extension Spring {
     return target + ((slow + slowRate * slowSpread) * u0 + slowSpread * v0)
   }
 
+  /// Either kernel, chosen by the regime (for the partial vector at the end of a batch).
+  @usableFromInline @_transparent
+  internal func laneValues(
+    _ times: SIMD8<Double>, velocity: Bool, target: Double, displacement u0: Double,
+    initialVelocity v0: Double, beyondRange: inout SIMD8<UInt64>
+  ) -> SIMD8<Double> {
+    regime == .underdamped
+      ? underdampedLaneValues(
+        times, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
+        beyondRange: &beyondRange)
+      : overdampedLaneValues(
+        times, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+  }
+
   /// Whether the lane kernel leaves time t to the scalar path: its phase ω_d·t is beyond the lane
   /// reduction range (the lane mask of `underdampedLaneValues`, for one time).
   @usableFromInline @_transparent
