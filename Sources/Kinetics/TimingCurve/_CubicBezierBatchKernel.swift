@@ -107,10 +107,11 @@ extension _CubicBezierBatchKernel {
     return y
   }
 
-  /// The scalar function for the lanes whose `done` bits are clear. Out of line: lanes fail the
-  /// fast path rarely, and one copy of the scalar solver here keeps the inlined loop small (inlined,
-  /// the three call sites' loops were unrolled into 24 copies of the solver).
-  @inlinable @inline(never)
+  /// The scalar function for the lanes whose `done` bits are clear. Inlined, as the per-curve
+  /// batches were before they shared this code: out of line, the plain curve's batch of one curve
+  /// measured 12% slower (bench `kinetics-sampled-batch-double-n1024`), inlined 7–8%
+  /// (docs/performance-notes.md).
+  @inlinable @inline(__always)
   internal func _finishLanes(
     _ x: SIMD8<Double>, _ y: inout SIMD8<Double>, _ done: SIMD8<UInt64>
   ) {
