@@ -1,5 +1,5 @@
 /// The floor that the divider puts under the batch kernel: per eight inputs, the one `vsqrtpd` and
-/// the one `vdivpd` that `fastProgressLanes` issues (the square root of v for the √v table, the
+/// the one `vdivpd` that `_fastProgressLanes` issues (the square root of v for the √v table, the
 /// Newton step's r / x′), and nothing else. The division and square root unit is not pipelined
 /// like the adders and multipliers, so no arrangement of the kernel's other work can bring its
 /// time per input below this row's (docs/performance-notes.md, "The prepared timing-curve

@@ -1,74 +1,41 @@
 /// The loop every eight-lane batch kernel of Kinetics shares: sixteen inputs at a time as two
 /// groups of eight (so the processor works on two independent chains at once), then eight, then
-/// the scalar function for the last inputs. Nothing is written past `count`.
+/// the scalar function for the last inputs. Nothing is written past `inputs.count`.
+///
+/// The one Float strategy (docs/architecture.md, "Conventions"): the kernel computes in `Double`;
+/// each input is widened exactly as it is loaded into a lane and each result is rounded once as it
+/// is stored (`BatchFloatingPoint._widenedLanes`, `_storeRounded`), so a `Float` output is the
+/// `Double` result rounded once. The conversions compile to vector conversions inside this loop
+/// (no second pass over memory).
 ///
 /// The closures are the kernel's; everything is always inlined, so each kernel gets its own
 /// specialized loop compiled with the caller's CPU flags (docs/batch.md).
 @inlinable @inline(__always)
-internal func _eightLaneBatch(
-  _ inputs: UnsafeBufferPointer<Double>, _ outputs: UnsafeMutableBufferPointer<Double>,
+internal func _eightLaneBatch<Element: BatchFloatingPoint>(
+  _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
   sixteen: (SIMD8<Double>, SIMD8<Double>) -> (SIMD8<Double>, SIMD8<Double>),
   eight: (SIMD8<Double>) -> SIMD8<Double>,
   scalar: (Double) -> Double
 ) {
   let count = inputs.count
+  guard count > 0, let source = inputs.baseAddress, let destination = outputs.baseAddress else {
+    return
+  }
   var index = 0
-  if count >= 8 {
-    let source = UnsafeRawPointer(inputs.baseAddress!)
-    let destination = UnsafeMutableRawPointer(outputs.baseAddress!)
-    let stride = MemoryLayout<Double>.stride
-    while index + 16 <= count {
-      let offset = index * stride
-      let x0 = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
-      let x1 = source.loadUnaligned(fromByteOffset: offset + 64, as: SIMD8<Double>.self)
-      let (y0, y1) = sixteen(x0, x1)
-      destination.storeBytes(of: y0, toByteOffset: offset, as: SIMD8<Double>.self)
-      destination.storeBytes(of: y1, toByteOffset: offset + 64, as: SIMD8<Double>.self)
-      index += 16
-    }
-    while index + 8 <= count {
-      let offset = index * stride
-      let x = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Double>.self)
-      destination.storeBytes(of: eight(x), toByteOffset: offset, as: SIMD8<Double>.self)
-      index += 8
-    }
+  while index + 16 <= count {
+    let (y0, y1) = sixteen(
+      Element._widenedLanes(source + index), Element._widenedLanes(source + index + 8))
+    Element._storeRounded(y0, to: destination + index)
+    Element._storeRounded(y1, to: destination + index + 8)
+    index += 16
+  }
+  while index + 8 <= count {
+    Element._storeRounded(eight(Element._widenedLanes(source + index)), to: destination + index)
+    index += 8
   }
   while index < count {
-    outputs[index] = scalar(inputs[index])
+    destination[index] = Element._rounded(from: scalar(source[index]._widened))
     index += 1
-  }
-}
-
-/// A Float batch through a Double kernel: the inputs are widened to Double in blocks of 512 on the
-/// stack, `solve` runs on each block, and each result is rounded to the nearest Float. Widening and
-/// narrowing are vectorized conversions over blocks that stay in the L1 cache; a Float copy of a
-/// kernel was measured slower (docs/performance-notes.md), and Float arithmetic could
-/// not keep the Double result's accuracy.
-///
-/// - Complexity: O(n); 8 KiB of stack.
-@inlinable @inline(__always)
-internal func _widenedBatch(
-  _ inputs: UnsafeBufferPointer<Float>, _ outputs: UnsafeMutableBufferPointer<Float>,
-  solve: (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
-) {
-  let count = inputs.count
-  guard count > 0 else { return }
-  let block = 512
-  withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
-    let wide = buffer.baseAddress!
-    let solved = wide + block
-    var start = 0
-    while start < count {
-      let length = Swift.min(block, count - start)
-      let source = inputs.baseAddress! + start
-      for i in 0..<length { wide[i] = Double(source[i]) }
-      solve(
-        UnsafeBufferPointer(start: wide, count: length),
-        UnsafeMutableBufferPointer(start: solved, count: length))
-      let destination = outputs.baseAddress! + start
-      for i in 0..<length { destination[i] = Float(solved[i]) }
-      start += length
-    }
   }
 }
 

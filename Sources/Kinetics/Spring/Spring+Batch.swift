@@ -19,11 +19,9 @@ extension Spring {
     initialVelocity: Double = 0,
     into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
-    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
-    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
-      fillChunk($0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity)
-    }
+    try motionBatch(
+      times, outputs, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Velocities at many times, as `velocity(at:from:to:initialVelocity:)` (bit for bit in
@@ -37,9 +35,9 @@ extension Spring {
     initialVelocity: Double = 0,
     into outputs: UnsafeMutableBufferPointer<Element>, parallelism: BatchParallelism = .automatic
   ) throws(BatchError) {
-    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
-      fillChunk($0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity)
-    }
+    try motionBatch(
+      times, outputs, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
+      parallelism: parallelism)
   }
 
   /// Positions at many times, returned as an array. See the buffer form (and its `parallelism`).
@@ -50,8 +48,8 @@ extension Spring {
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
     _arrayBatch(times) {
-      try! positions(
-        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+      try! motionBatch(
+        $0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
         parallelism: parallelism)
     }
   }
@@ -64,18 +62,35 @@ extension Spring {
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
     _arrayBatch(times) {
-      try! velocities(
-        at: $0, from: from, to: target, initialVelocity: initialVelocity, into: $1,
+      try! motionBatch(
+        $0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
         parallelism: parallelism)
     }
   }
 
-  /// The kernel of `positions` and `velocities` over one chunk (outputs.count == times.count).
+  /// The body of `positions` (`velocity == false`) and `velocities`: the output check and the
+  /// split across threads (`_splitBatch`), then `fillChunk` on each chunk.
+  @inlinable @inline(__always)
+  internal func motionBatch<Element: BatchFloatingPoint>(
+    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double,
+    parallelism: BatchParallelism
+  ) throws(BatchError) {
+    // Estimated one-core cost per element, from the bench's spring analytic-batch rows
+    // (docs/benchmarks.md); it only decides when to split across threads (BatchParallelism).
+    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 3) {
+      fillChunk($0, $1, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+  }
+
+  /// The kernel of `positions` and `velocities` over one chunk (outputs.count == times.count),
+  /// with the Float strategy of every batch (`_eightLaneBatch`): each time widened to `Double` as
+  /// it is loaded into a lane, each result rounded once as it is stored (lane by lane here: these
+  /// become vector moves and conversions, where `loadUnaligned` stayed a call).
   ///
-  /// The loops are written out per regime (no load/store closures): a shared helper taking
-  /// closures was measured not to inline, and a regime switch inside the loop was not unswitched.
-  /// Lane-by-lane loads and stores (with the element type's widening and rounding) become vector
-  /// moves and conversions; `loadUnaligned` stayed a call.
+  /// Its own loops, written out per regime, not `_eightLaneBatch`: through that loop's closures the
+  /// spring's larger kernel stayed a closure call per vector (measured 5–13% slower on the Double
+  /// rows, docs/performance-notes.md), and a regime switch inside the loop was not unswitched.
   @inlinable @inline(__always)
   internal func fillChunk<Element: BatchFloatingPoint>(
     _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
@@ -130,11 +145,19 @@ extension Spring {
     velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
   ) {
     for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(time._widened) {
-      let t = time._widened
       outputs[index] = Element._rounded(
-        from: velocity
-          ? self.velocity(at: t, from: from, to: target, initialVelocity: v0)
-          : position(at: t, from: from, to: target, initialVelocity: v0))
+        from: motionValue(
+          at: time._widened, velocity: velocity, from: from, to: target, initialVelocity: v0))
     }
+  }
+
+  /// The scalar result a batch lane equals: `velocity(at:…)` or `position(at:…)`.
+  @inlinable @inline(__always)
+  internal func motionValue(
+    at t: Double, velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) -> Double {
+    velocity
+      ? self.velocity(at: t, from: from, to: target, initialVelocity: v0)
+      : position(at: t, from: from, to: target, initialVelocity: v0)
   }
 }

@@ -16,14 +16,11 @@ extension Spring {
     -> Double
   {
     let phi = transition(over: t)
-    let u0 = from - target
-    guard u0.isFinite || !from.isFinite || !target.isFinite else {
-      return 2 * (target / 2
-        + (phi.displacementFromDisplacement * (from / 2 - target / 2)
-          + phi.displacementFromVelocity * (initialVelocity / 2)))
-    }
-    return target
-      + (phi.displacementFromDisplacement * u0 + phi.displacementFromVelocity * initialVelocity)
+    let start = motionStart(from: from, to: target, initialVelocity: initialVelocity)
+    return start.scale
+      * (start.target
+        + (phi.displacementFromDisplacement * start.displacement
+          + phi.displacementFromVelocity * start.velocity))
   }
 
   /// The velocity at time `t` (value units per second) of the motion `position(at:from:to:initialVelocity:)`
@@ -34,13 +31,10 @@ extension Spring {
     -> Double
   {
     let phi = transition(over: t)
-    let u0 = from - target
-    guard u0.isFinite || !from.isFinite || !target.isFinite else {
-      // As in `position`: on halves when from − target overflows.
-      return 2 * (phi.velocityFromDisplacement * (from / 2 - target / 2) + phi.velocityFromVelocity
-        * (initialVelocity / 2))
-    }
-    return phi.velocityFromDisplacement * u0 + phi.velocityFromVelocity * initialVelocity
+    let start = motionStart(from: from, to: target, initialVelocity: initialVelocity)
+    return start.scale
+      * (phi.velocityFromDisplacement * start.displacement
+        + phi.velocityFromVelocity * start.velocity)
   }
 
   /// Position and velocity at time `t` together (one evaluation of the transition matrix).
@@ -50,13 +44,26 @@ extension Spring {
     -> SpringState
   {
     let phi = transition(over: t)
+    let start = motionStart(from: from, to: target, initialVelocity: initialVelocity)
+    let moved = phi.applied(displacement: start.displacement, velocity: start.velocity)
+    return SpringState(
+      position: start.scale * (start.target + moved.displacement),
+      velocity: start.scale * moved.velocity)
+  }
+
+  /// The start of a motion as the transition matrix takes it: u₀ = from − target, v₀ and the
+  /// target, with `scale` = 1 (multiplying by it is exact). When from − target overflows (ends of
+  /// opposite sign near ±Double.greatestFiniteMagnitude) all three are halved instead (exact for
+  /// normal numbers) and `scale` = 2: the motion is formed on halves and doubled, finite wherever
+  /// the exact motion is.
+  @inlinable @inline(__always)
+  internal func motionStart(from: Double, to target: Double, initialVelocity: Double) -> (
+    displacement: Double, velocity: Double, target: Double, scale: Double
+  ) {
     let u0 = from - target
     guard u0.isFinite || !from.isFinite || !target.isFinite else {
-      // As in `position`: on halves when from − target overflows.
-      let moved = phi.applied(displacement: from / 2 - target / 2, velocity: initialVelocity / 2)
-      return SpringState(position: 2 * (target / 2 + moved.displacement), velocity: 2 * moved.velocity)
+      return (from / 2 - target / 2, initialVelocity / 2, target / 2, 2)
     }
-    let moved = phi.applied(displacement: u0, velocity: initialVelocity)
-    return SpringState(position: target + moved.displacement, velocity: moved.velocity)
+    return (u0, initialVelocity, target, 1)
   }
 }

@@ -26,22 +26,34 @@ extension TridiagonalSystem {
     guard isSymmetric else {
       throw .invalidParameter("dptsv needs a symmetric matrix; the sub- and superdiagonal differ")
     }
-    try checkRightHandSides(rightHandSides, columns: columns)
-    let n = order
-    var main = diagonal
-    var offDiagonal = subdiagonal
-    var solution = rightHandSides
-    let info = main.withUnsafeMutableBufferPointer { d in
-      offDiagonal.withUnsafeMutableBufferPointer { e in
-        solution.withUnsafeMutableBufferPointer { b in
-          LAPACKE_dptsv(
-            LAPACK_COL_MAJOR, LapackInt(n), LapackInt(columns), d.baseAddress, e.baseAddress,
-            b.baseAddress, LapackInt(n))
+    // dptsv overwrites the diagonals with the factors: it works on copies.
+    var (main, offDiagonal) = (diagonal, subdiagonal)
+    return try lapackSolve(
+      rightHandSides, columns: columns, routine: "dptsv",
+      failure: { .notPositiveDefinite(routine: "dptsv", order: $0) }
+    ) { n, b in
+      main.withUnsafeMutableBufferPointer { d in
+        offDiagonal.withUnsafeMutableBufferPointer { e in
+          LAPACKE_dptsv(LAPACK_COL_MAJOR, n, LapackInt(columns), d.baseAddress, e.baseAddress, b, n)
         }
       }
     }
-    try checkLapackInfo(info, routine: "dptsv") { .notPositiveDefinite(routine: "dptsv", order: $0) }
-    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: "dptsv") }
+  }
+
+  /// What both LAPACK solves share around their call: checks B (`checkRightHandSides`), lets
+  /// `solve` overwrite a copy of B with X (given n and B's storage, returning LAPACK's info), turns
+  /// a negative info into `.illegalArgument` and a positive one into `failure(info)`, and checks
+  /// that X is finite (`.nonFiniteResult`, the inputs being finite).
+  func lapackSolve(
+    _ rightHandSides: [Double], columns: Int, routine: String,
+    failure: (Int) -> LinearAlgebraError,
+    _ solve: (LapackInt, UnsafeMutablePointer<Double>?) -> LapackInt
+  ) throws(LinearAlgebraError) -> [Double] {
+    try checkRightHandSides(rightHandSides, columns: columns)
+    var solution = rightHandSides
+    let info = solution.withUnsafeMutableBufferPointer { solve(LapackInt(order), $0.baseAddress) }
+    try checkLapackInfo(info, routine: routine, positive: failure)
+    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: routine) }
     return solution
   }
 

@@ -48,26 +48,21 @@ public struct TridiagonalSystem: Sendable, Equatable {
   ///   `.dimensionMismatch` or `.nonFiniteInput` for bad B.
   /// - Complexity: O(n · columns), one `dgtsv` call.
   public func solve(_ rightHandSides: [Double], columns: Int) throws(LinearAlgebraError) -> [Double] {
-    try checkRightHandSides(rightHandSides, columns: columns)
-    let n = order
     // dgtsv overwrites all four arrays: it works on copies.
-    var lower = subdiagonal
-    var main = diagonal
-    var upper = superdiagonal
-    var solution = rightHandSides
-    let info = lower.withUnsafeMutableBufferPointer { dl in
-      main.withUnsafeMutableBufferPointer { d in
-        upper.withUnsafeMutableBufferPointer { du in
-          solution.withUnsafeMutableBufferPointer { b in
+    var (lower, main, upper) = (subdiagonal, diagonal, superdiagonal)
+    return try lapackSolve(
+      rightHandSides, columns: columns, routine: "dgtsv",
+      failure: { .singularMatrix(routine: "dgtsv", pivot: $0) }
+    ) { n, b in
+      lower.withUnsafeMutableBufferPointer { dl in
+        main.withUnsafeMutableBufferPointer { d in
+          upper.withUnsafeMutableBufferPointer { du in
             LAPACKE_dgtsv(
-              LAPACK_COL_MAJOR, LapackInt(n), LapackInt(columns),
-              dl.baseAddress, d.baseAddress, du.baseAddress, b.baseAddress, LapackInt(n))
+              LAPACK_COL_MAJOR, n, LapackInt(columns), dl.baseAddress, d.baseAddress,
+              du.baseAddress, b, n)
           }
         }
       }
     }
-    try checkLapackInfo(info, routine: "dgtsv") { .singularMatrix(routine: "dgtsv", pivot: $0) }
-    guard solution.allSatisfy(\.isFinite) else { throw .nonFiniteResult(routine: "dgtsv") }
-    return solution
   }
 }

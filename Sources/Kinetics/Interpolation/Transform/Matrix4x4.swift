@@ -65,22 +65,20 @@ internal struct Matrix4x4: Sendable, Hashable {
   /// (Laplace expansion).
   @inlinable
   var determinant: Double {
-    let a = row0
-    let b = row1
-    let c = row2
-    let d = row3
-    let s0 = a.x * b.y - b.x * a.y
-    let s1 = a.x * b.z - b.x * a.z
-    let s2 = a.x * b.w - b.x * a.w
-    let s3 = a.y * b.z - b.y * a.z
-    let s4 = a.y * b.w - b.y * a.w
-    let s5 = a.z * b.w - b.z * a.w
-    let c5 = c.z * d.w - d.z * c.w
-    let c4 = c.y * d.w - d.y * c.w
-    let c3 = c.y * d.z - d.y * c.z
-    let c2 = c.x * d.w - d.x * c.w
-    let c1 = c.x * d.z - d.x * c.z
-    let c0 = c.x * d.y - d.x * c.y
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let s = Self.minors(row0, row1)
+    let c = Self.minors(row2, row3)
+    return s.xy * c.zw - s.xz * c.yw + s.xw * c.yz + s.yz * c.xw - s.yw * c.xz + s.zw * c.xy
+  }
+
+  /// The six 2×2 minors of the rows p and q, one per pair of columns (i, j):
+  /// p[i]·q[j] − q[i]·p[j].
+  @inlinable @inline(__always)
+  static func minors(_ p: SIMD4<Double>, _ q: SIMD4<Double>) -> (
+    xy: Double, xz: Double, xw: Double, yz: Double, yw: Double, zw: Double
+  ) {
+    (
+      p.x * q.y - q.x * p.y, p.x * q.z - q.x * p.z, p.x * q.w - q.x * p.w,
+      p.y * q.z - q.y * p.z, p.y * q.w - q.y * p.w, p.z * q.w - q.z * p.w
+    )
   }
 }

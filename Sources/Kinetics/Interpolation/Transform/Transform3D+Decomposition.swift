@@ -18,89 +18,81 @@ extension Transform3D {
     public internal(set) var perspective: SIMD4<Double>
     /// The rotation, with w ≥ 0.
     public internal(set) var rotation: Quaternion
+    // Given part by part (for interpolation) through the memberwise initializer, which Swift
+    // writes because `init?(_:)` lives in the extension below.
+  }
+}
 
-    /// Parts given directly, for interpolation.
-    internal init(
-      translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>, perspective: SIMD4<Double>,
-      rotation: Quaternion
-    ) {
-      self.translation = translation
-      self.scale = scale
-      self.skew = skew
-      self.perspective = perspective
-      self.rotation = rotation
+extension Transform3D.Decomposition {
+  /// Decomposes `transform`, or returns nil when the spec says it cannot be decomposed: m44 = 0,
+  /// or the upper-left 3×3 block (the spec's "perspectiveMatrix" test) is singular. Parts that
+  /// overflow for finite but huge elements are treated the same way.
+  ///
+  /// Method: the spec's pseudocode (after Thomas, "Decomposing a matrix into simple
+  /// transformations", Graphics Gems II, 1991): divide by m44; solve for the perspective vector
+  /// (here by Cramer's rule on the 3×3 block, which equals the spec's inverse-transpose product
+  /// because the block's last column is (0, 0, 0, 1)); take the translation row; Gram–Schmidt the
+  /// three rows into scale and skew; negate scale and rows when the rows are left-handed; read the
+  /// quaternion off the orthonormal rows. The quaternion is the spec's (same signs, w ≥ 0) but
+  /// computed with Shepperd's method (J. Guidance and Control 1(3), 1978) from the largest of w, x,
+  /// y, z, because the spec's 0.5·√(1 ± … ) formulas lose up to half the digits of small components.
+  /// - Complexity: O(1).
+  public init?(_ transform: Transform3D) {
+    var m = transform.matrix
+    let homogeneous = m.row3.w
+    guard homogeneous != 0 else { return nil }
+    if homogeneous != 1 {
+      let divisor = SIMD4<Double>(repeating: homogeneous)
+      m = Matrix4x4(
+        row0: m.row0 / divisor, row1: m.row1 / divisor, row2: m.row2 / divisor, row3: m.row3 / divisor)
+    }
+    var row0 = SIMD3(m.row0.x, m.row0.y, m.row0.z)
+    var row1 = SIMD3(m.row1.x, m.row1.y, m.row1.z)
+    var row2 = SIMD3(m.row2.x, m.row2.y, m.row2.z)
+    let determinant = Vector3.dot(row0, Vector3.cross(row1, row2))
+    guard determinant != 0, determinant.isFinite else { return nil }
+
+    translation = SIMD3(m.row3.x, m.row3.y, m.row3.z)
+    if m.row0.w != 0 || m.row1.w != 0 || m.row2.w != 0 {
+      // Solve U·p = (m14, m24, m34, m44) where U is the matrix with its last column set to
+      // (0, 0, 0, 1): the 3×3 block B gives B·p.xyz = rhs.xyz, the last row gives p.w.
+      let rhs = SIMD3(m.row0.w, m.row1.w, m.row2.w)
+      let solution =
+        (Vector3.cross(row1, row2) * rhs.x + Vector3.cross(row2, row0) * rhs.y
+          + Vector3.cross(row0, row1) * rhs.z) / determinant
+      perspective = SIMD4(solution.x, solution.y, solution.z, m.row3.w - Vector3.dot(translation, solution))
+    } else {
+      perspective = SIMD4(0, 0, 0, 1)
     }
 
-    /// Decomposes `transform`, or returns nil when the spec says it cannot be decomposed: m44 = 0,
-    /// or the upper-left 3×3 block (the spec's "perspectiveMatrix" test) is singular. Parts that
-    /// overflow for finite but huge elements are treated the same way.
-    ///
-    /// Method: the spec's pseudocode (after Thomas, "Decomposing a matrix into simple
-    /// transformations", Graphics Gems II, 1991): divide by m44; solve for the perspective vector
-    /// (here by Cramer's rule on the 3×3 block, which equals the spec's inverse-transpose product
-    /// because the block's last column is (0, 0, 0, 1)); take the translation row; Gram–Schmidt the
-    /// three rows into scale and skew; negate scale and rows when the rows are left-handed; read the
-    /// quaternion off the orthonormal rows. The quaternion is the spec's (same signs, w ≥ 0) but
-    /// computed with Shepperd's method (J. Guidance and Control 1(3), 1978) from the largest of w, x,
-    /// y, z, because the spec's 0.5·√(1 ± … ) formulas lose up to half the digits of small components.
-    /// - Complexity: O(1).
-    public init?(_ transform: Transform3D) {
-      var m = transform.matrix
-      let homogeneous = m.row3.w
-      guard homogeneous != 0 else { return nil }
-      if homogeneous != 1 {
-        let divisor = SIMD4<Double>(repeating: homogeneous)
-        m = Matrix4x4(
-          row0: m.row0 / divisor, row1: m.row1 / divisor, row2: m.row2 / divisor, row3: m.row3 / divisor)
-      }
-      var row0 = SIMD3(m.row0.x, m.row0.y, m.row0.z)
-      var row1 = SIMD3(m.row1.x, m.row1.y, m.row1.z)
-      var row2 = SIMD3(m.row2.x, m.row2.y, m.row2.z)
-      let determinant = Vector3.dot(row0, Vector3.cross(row1, row2))
-      guard determinant != 0, determinant.isFinite else { return nil }
+    scale = .zero
+    skew = .zero
+    scale.x = Vector3.length(row0)
+    row0 /= scale.x
+    skew.x = Vector3.dot(row0, row1)
+    row1 -= skew.x * row0
+    scale.y = Vector3.length(row1)
+    row1 /= scale.y
+    skew.x /= scale.y
+    skew.y = Vector3.dot(row0, row2)
+    row2 -= skew.y * row0
+    skew.z = Vector3.dot(row1, row2)
+    row2 -= skew.z * row1
+    scale.z = Vector3.length(row2)
+    row2 /= scale.z
+    skew.y /= scale.z
+    skew.z /= scale.z
 
-      translation = SIMD3(m.row3.x, m.row3.y, m.row3.z)
-      if m.row0.w != 0 || m.row1.w != 0 || m.row2.w != 0 {
-        // Solve U·p = (m14, m24, m34, m44) where U is the matrix with its last column set to
-        // (0, 0, 0, 1): the 3×3 block B gives B·p.xyz = rhs.xyz, the last row gives p.w.
-        let rhs = SIMD3(m.row0.w, m.row1.w, m.row2.w)
-        let solution =
-          (Vector3.cross(row1, row2) * rhs.x + Vector3.cross(row2, row0) * rhs.y
-            + Vector3.cross(row0, row1) * rhs.z) / determinant
-        perspective = SIMD4(solution.x, solution.y, solution.z, m.row3.w - Vector3.dot(translation, solution))
-      } else {
-        perspective = SIMD4(0, 0, 0, 1)
-      }
-
-      scale = .zero
-      skew = .zero
-      scale.x = Vector3.length(row0)
-      row0 /= scale.x
-      skew.x = Vector3.dot(row0, row1)
-      row1 -= skew.x * row0
-      scale.y = Vector3.length(row1)
-      row1 /= scale.y
-      skew.x /= scale.y
-      skew.y = Vector3.dot(row0, row2)
-      row2 -= skew.y * row0
-      skew.z = Vector3.dot(row1, row2)
-      row2 -= skew.z * row1
-      scale.z = Vector3.length(row2)
-      row2 /= scale.z
-      skew.y /= scale.z
-      skew.z /= scale.z
-
-      if Vector3.dot(row0, Vector3.cross(row1, row2)) < 0 {
-        scale = -scale
-        row0 = -row0
-        row1 = -row1
-        row2 = -row2
-      }
-      rotation = Quaternion(orthonormalRows: row0, row1, row2)
-      let parts = SIMD16(
-        lowHalf: SIMD8(lowHalf: SIMD4(translation, 0), highHalf: SIMD4(scale, 0)),
-        highHalf: SIMD8(lowHalf: SIMD4(skew, 0), highHalf: perspective))
-      guard (parts * 0) == .zero, rotation.vector * 0 == .zero else { return nil }
+    if Vector3.dot(row0, Vector3.cross(row1, row2)) < 0 {
+      scale = -scale
+      row0 = -row0
+      row1 = -row1
+      row2 = -row2
     }
+    rotation = Quaternion(orthonormalRows: row0, row1, row2)
+    let parts = SIMD16(
+      lowHalf: SIMD8(lowHalf: SIMD4(translation, 0), highHalf: SIMD4(scale, 0)),
+      highHalf: SIMD8(lowHalf: SIMD4(skew, 0), highHalf: perspective))
+    guard (parts * 0) == .zero, rotation.vector * 0 == .zero else { return nil }
   }
 }

@@ -1,4 +1,20 @@
-extension CubicBezierTimingCurve {
+extension CubicBezierTimingCurve: _CubicBezierBatchKernel {
+  /// From the bench's timing-curve kinetics-sampled-batch-double row (docs/benchmarks.md).
+  @inlinable @inline(__always)
+  public static var _nanosecondsPerElement: Int { 11 }
+
+  /// The samples as rows of four doubles, one per cell (`writeSampleRows`: 512 bytes of stack),
+  /// written once per call; nil for the identity curve.
+  @inlinable @inline(__always)
+  public func _withLaneRows<Result>(_ body: (UnsafeRawPointer?) -> Result) -> Result {
+    if isIdentity { return body(nil) }
+    return withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: 16) { buffer in
+      let rows = buffer.baseAddress!
+      writeSampleRows(into: rows)
+      return body(UnsafeRawPointer(rows))
+    }
+  }
+
   /// `progress(at:)` for eight inputs, with `_sampledParameter` on whole vectors: each lane counts
   /// the cell starts of both halves at or below its input (comparisons with broadcast constants,
   /// summed as integers) and takes its half's count, then loads its cell's row (start, E1, E2, E3)
@@ -6,9 +22,9 @@ extension CubicBezierTimingCurve {
   /// rows are transposed into four vectors (`_transposedEightRows`, as the prepared curve's batch
   /// does); it then runs the scalar arithmetic in the same order, so each settled lane has the
   /// scalar's bits. Returns which lanes are settled (all ones); the others (outside (0, 1), or
-  /// failing the test) are left to `finishLanes`.
+  /// failing the test) are left to the scalar function (`_CubicBezierBatchKernel`).
   @inlinable @inline(__always)
-  internal func fastProgressLanes(
+  public func _fastProgressLanes(
     _ x: SIMD8<Double>, rows: UnsafeRawPointer
   ) -> (SIMD8<Double>, SIMD8<UInt64>) {
     typealias Lanes = SIMD8<Double>
@@ -43,7 +59,7 @@ extension CubicBezierTimingCurve {
     return (Lanes._select(isUpper, 1 - y, y), inside & converged)
   }
 
-  /// The rows that `fastProgressLanes` loads, written into `rows` (16 × 4 doubles): for cell k of
+  /// The rows that `_fastProgressLanes` loads, written into `rows` (16 × 4 doubles): for cell k of
   /// the lower half and then of the upper half, (start, E1, E2, E3) of `_HalfSamples`.
   @inlinable @inline(__always)
   internal func writeSampleRows(into rows: UnsafeMutablePointer<SIMD4<Double>>) {
@@ -55,37 +71,6 @@ extension CubicBezierTimingCurve {
         upperSamples.cellStarts[k], upperSamples.linear[k], upperSamples.quadratic[k],
         upperSamples.cubic[k])
     }
-  }
-
-  /// `progress(at:)` for sixteen inputs, as two groups of eight whose fast paths come before any
-  /// branch, so the processor works on both chains at once.
-  @inlinable @inline(__always)
-  internal func progressLanes(
-    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
-  ) -> (SIMD8<Double>, SIMD8<Double>) {
-    var (y0, done0) = fastProgressLanes(x0, rows: rows)
-    var (y1, done1) = fastProgressLanes(x1, rows: rows)
-    if !_allSet(done0 & done1) {
-      finishLanes(x0, &y0, done0)
-      finishLanes(x1, &y1, done1)
-    }
-    return (y0, y1)
-  }
-
-  /// `progress(at:)` for eight inputs.
-  @inlinable @inline(__always)
-  internal func progressLanes(
-    _ x: SIMD8<Double>, rows: UnsafeRawPointer
-  ) -> SIMD8<Double> {
-    var (y, done) = fastProgressLanes(x, rows: rows)
-    if !_allSet(done) { finishLanes(x, &y, done) }
-    return y
-  }
-
-  /// The scalar function for the lanes whose `done` bits are clear.
-  @inlinable @inline(__always)
-  internal func finishLanes(_ x: SIMD8<Double>, _ y: inout SIMD8<Double>, _ done: SIMD8<UInt64>) {
-    for lane in 0..<8 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
   }
 }
 

@@ -1,0 +1,120 @@
+/// The batch of a cubic-Bézier timing curve, written once for both solvers: `CubicBezierTimingCurve`
+/// and `PreparedCubicBezierTimingCurve` each give their eight-lane fast path
+/// (`_fastProgressLanes`, in `X+Kernel.swift`) and the rows it reads, and the public batch calls,
+/// the sixteen-lane pairing and the scalar fallback live here once.
+///
+/// Not API: the requirements are public only so that the `@inlinable` batch calls, compiled into
+/// the caller, reach them (docs/architecture.md, "Conventions"). Other conformances are not
+/// supported.
+public protocol _CubicBezierBatchKernel: TimingFunction {
+  /// The estimated one-core cost per input in nanoseconds (from the bench's batch rows,
+  /// docs/benchmarks.md); it only decides when a batch is split across threads.
+  static var _nanosecondsPerElement: Int { get }
+
+  /// Calls `body` with the rows `_fastProgressLanes` reads, valid for the duration of the call, or
+  /// with nil when P1 and P2 are on the diagonal: the batch then runs the scalar function (which
+  /// returns x) on every input.
+  func _withLaneRows<Result>(_ body: (UnsafeRawPointer?) -> Result) -> Result
+
+  /// `progress(at:)` of eight inputs where the fast path settles them, and which lanes it settles
+  /// (all ones); the other lanes (outside (0, 1), or failing the acceptance test) hold no result.
+  func _fastProgressLanes(
+    _ x: SIMD8<Double>, rows: UnsafeRawPointer
+  ) -> (SIMD8<Double>, SIMD8<UInt64>)
+}
+
+extension _CubicBezierBatchKernel {
+  /// Writes `progress(at:)` of each input into `outputs` (a `Float` input widened to `Double`
+  /// exactly, the result rounded once to `Float`), sixteen inputs at a time in two groups of eight
+  /// SIMD lanes, then eight, then one by one.
+  ///
+  /// Method: the curve's scalar algorithm lane by lane with masks (`_fastProgressLanes`): each
+  /// lane picks its half of the curve and its cell, takes the same first guess, the same Newton
+  /// steps and the same acceptance test as `progress(at:)`. A lane that fails the test (or whose
+  /// input is outside (0, 1)) is computed again by the scalar function, which takes its slow path.
+  /// Curves with P1 and P2 on the diagonal go through the scalar function. For batches of a few
+  /// thousand inputs or more of one curve, `prepared()` and its batch are the faster
+  /// (docs/timing-curves.md, "Cheap curves and prepared curves").
+  ///
+  /// Accuracy: one kernel for the scalar and the lanes, so every `Double` output has the bits of
+  /// `progress(at:)` of its input and every `Float` output is that value rounded once (tested).
+  ///
+  /// Always inlined, so the kernel is compiled with the CPU flags of the caller's target (one zmm
+  /// register per eight lanes with AVX-512, two ymm with AVX2; docs/batch.md).
+  ///
+  /// `parallelism` says which threads the call may use (`BatchParallelism`: large batches are cut
+  /// into chunks on every core by default, with the same bits as on one thread).
+  ///
+  /// - Throws: `BatchError.outputTooShort` when `outputs` has fewer elements than `inputs`; nothing
+  ///   is written then.
+  /// - Complexity: O(n).
+  @inlinable @inline(__always)
+  public func progress<Element: BatchFloatingPoint>(
+    at inputs: UnsafeBufferPointer<Element>, into outputs: UnsafeMutableBufferPointer<Element>,
+    parallelism: BatchParallelism = .automatic
+  ) throws(BatchError) {
+    try _splitBatch(
+      inputs, outputs, parallelism: parallelism,
+      nanosecondsPerElement: Self._nanosecondsPerElement
+    ) { inputs, outputs in
+      _withLaneRows { rows in
+        guard let rows else {
+          for i in inputs.indices {
+            outputs[i] = Element._rounded(from: progress(at: inputs[i]._widened))
+          }
+          return
+        }
+        _eightLaneBatch(
+          inputs, outputs, sixteen: { _progressLanes($0, $1, rows: rows) },
+          eight: { _progressLanes($0, rows: rows) }, scalar: { progress(at: $0) })
+      }
+    }
+  }
+
+  /// The progress at each input of `inputs`, computed in SIMD lanes (in `Double`, rounded once to
+  /// `Float` for a `Float` array); see the buffer form.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
+  public func progress<Element: BatchFloatingPoint>(
+    at inputs: [Element], parallelism: BatchParallelism = .automatic
+  ) -> [Element] {
+    _arrayBatch(inputs) { try! progress(at: $0, into: $1, parallelism: parallelism) }
+  }
+
+  /// `progress(at:)` for sixteen inputs, as two groups of eight whose fast paths come before any
+  /// branch: the kernel is bound by the latency of its chain, not by its instructions, and with
+  /// both groups in one basic block the compiler interleaves them and the processor works on both
+  /// chains at once (measured against one group in docs/performance-notes.md).
+  @inlinable @inline(__always)
+  internal func _progressLanes(
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
+  ) -> (SIMD8<Double>, SIMD8<Double>) {
+    var (y0, done0) = _fastProgressLanes(x0, rows: rows)
+    var (y1, done1) = _fastProgressLanes(x1, rows: rows)
+    if !_allSet(done0 & done1) {
+      _finishLanes(x0, &y0, done0)
+      _finishLanes(x1, &y1, done1)
+    }
+    return (y0, y1)
+  }
+
+  /// `progress(at:)` for eight inputs.
+  @inlinable @inline(__always)
+  internal func _progressLanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double> {
+    var (y, done) = _fastProgressLanes(x, rows: rows)
+    if !_allSet(done) { _finishLanes(x, &y, done) }
+    return y
+  }
+
+  /// The scalar function for the lanes whose `done` bits are clear. Inlined, as the per-curve
+  /// batches were before they shared this code: out of line, the plain curve's batch of one curve
+  /// measured 12% slower (bench `kinetics-sampled-batch-double-n1024`), inlined 7–8%
+  /// (docs/performance-notes.md).
+  @inlinable @inline(__always)
+  internal func _finishLanes(
+    _ x: SIMD8<Double>, _ y: inout SIMD8<Double>, _ done: SIMD8<UInt64>
+  ) {
+    for lane in 0..<8 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
+  }
+}
