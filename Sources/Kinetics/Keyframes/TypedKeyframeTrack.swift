@@ -113,6 +113,15 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// time shared by two keys the later value shows; at u = 1 the last value shows.
   /// - Complexity: O(log n) for the segment search, then one blend; no allocation.
   @inlinable
+  // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
+  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD3<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  @_specialize(where Value == RGBAColor)
+  @_specialize(where Value == Transform3D)
+  @_specialize(where Value == AffineTransform)
   public func value(at u: Double) -> Value {
     switch storage {
     case .components(let track):

@@ -32,6 +32,15 @@ public struct TypedKeyframeAnimation<Value: AnimatableValue>: TypedPropertyAnima
   /// formed (a singular transform, an overflow) leaves the iteration's own value.
   /// - Complexity: O(log n); no allocation for fixed-size values.
   @inlinable
+  // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
+  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD3<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  @_specialize(where Value == RGBAColor)
+  @_specialize(where Value == Transform3D)
+  @_specialize(where Value == AffineTransform)
   public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil) -> Value? {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
