@@ -24,9 +24,50 @@ private func copyArray(
   return Array(UnsafeBufferPointer(start: pointer, count: count))
 }
 
+/// The parts of a C keyframe description, validated as far as C can get wrong (NULL arrays, sizes,
+/// unknown enum values) and copied: the values and the timing of every kind of track (numbers,
+/// transforms, colors).
+struct KeyframeDescription {
+  let values: [Double]
+  let dimension: Int
+  let mode: KeyframeCalculationMode
+  let keyTimes: [Double]?
+  let timingFunction: (any TimingFunction)?
+  let timingFunctions: [any TimingFunction]?
+  let tension: [Double]?
+  let continuity: [Double]?
+  let bias: [Double]?
+  let options: KeyframeTrackOptions
+
+  /// The status of a track the Swift constructor refused: a count mismatch is KN_ERROR_SIZE.
+  static func status(of error: KeyframeTrackError) -> kn_status {
+    switch error {
+    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple:
+      return KN_ERROR_SIZE
+    default: return KN_ERROR_INVALID_ARGUMENT
+    }
+  }
+}
+
 /// The Swift track a C description asks for; every array is copied, so the track owns its data.
 func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
   -> KeyframeTrack
+{
+  let parts = try makeKeyframeDescription(desc)
+  do {
+    return try KeyframeTrack(
+      flatValues: parts.values, dimension: parts.dimension, keyTimes: parts.keyTimes,
+      calculationMode: parts.mode, timingFunction: parts.timingFunction,
+      timingFunctions: parts.timingFunctions, tension: parts.tension, continuity: parts.continuity,
+      bias: parts.bias, options: parts.options)
+  } catch {
+    throw KeyframeArgumentError(status: KeyframeDescription.status(of: error), message: "\(error)")
+  }
+}
+
+/// The copied and checked parts of a C description (see ``KeyframeDescription``).
+func makeKeyframeDescription(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentError)
+  -> KeyframeDescription
 {
   let valueCount = desc.value_count
   let dimension = desc.dimension
@@ -82,23 +123,13 @@ func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(KeyframeArgumentEr
       status: KN_ERROR_NULL_POINTER,
       message: "timing_functions is NULL with a count of \(functionCount)")
   }
-  do {
-    return try KeyframeTrack(
-      flatValues: values, dimension: dimension, keyTimes: keyTimes, calculationMode: mode,
-      timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
-      continuity: continuity, bias: bias, options: options)
-  } catch {
-    let status: kn_status
-    switch error {
-    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple:
-      status = KN_ERROR_SIZE
-    default: status = KN_ERROR_INVALID_ARGUMENT
-    }
-    throw KeyframeArgumentError(status: status, message: "\(error)")
-  }
+  return KeyframeDescription(
+    values: values, dimension: dimension, mode: mode, keyTimes: keyTimes,
+    timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
+    continuity: continuity, bias: bias, options: options)
 }
 
-private func makeKeyframeTimingFunction(
+func makeKeyframeTimingFunction(
   _ function: kn_timing_function, name: String
 ) throws(KeyframeArgumentError) -> any TimingFunction {
   switch makeTimingFunction(function) {
