@@ -61,26 +61,28 @@ internal struct Matrix4x4: Sendable, Hashable {
     row0 * 0 == .zero && row1 * 0 == .zero && row2 * 0 == .zero && row3 * 0 == .zero
   }
 
-  /// The determinant, by cofactor expansion along 2×2 minors of the first two and last two rows
-  /// (Laplace expansion).
+  /// The twelve 2×2 minors of the Laplace expansion along the first two and the last two rows:
+  /// s0…s5 of rows 0 and 1, c0…c5 of rows 2 and 3 (shared by ``determinant`` and `inverse`).
   @inlinable
-  var determinant: Double {
+  var laplaceMinors: (s: SIMD8<Double>, c: SIMD8<Double>) {
     let a = row0
     let b = row1
     let c = row2
     let d = row3
-    let s0 = a.x * b.y - b.x * a.y
-    let s1 = a.x * b.z - b.x * a.z
-    let s2 = a.x * b.w - b.x * a.w
-    let s3 = a.y * b.z - b.y * a.z
-    let s4 = a.y * b.w - b.y * a.w
-    let s5 = a.z * b.w - b.z * a.w
-    let c5 = c.z * d.w - d.z * c.w
-    let c4 = c.y * d.w - d.y * c.w
-    let c3 = c.y * d.z - d.y * c.z
-    let c2 = c.x * d.w - d.x * c.w
-    let c1 = c.x * d.z - d.x * c.z
-    let c0 = c.x * d.y - d.x * c.y
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let s = SIMD8(
+      a.x * b.y - b.x * a.y, a.x * b.z - b.x * a.z, a.x * b.w - b.x * a.w, a.y * b.z - b.y * a.z,
+      a.y * b.w - b.y * a.w, a.z * b.w - b.z * a.w, 0, 0)
+    let cofactors = SIMD8(
+      c.x * d.y - d.x * c.y, c.x * d.z - d.x * c.z, c.x * d.w - d.x * c.w, c.y * d.z - d.y * c.z,
+      c.y * d.w - d.y * c.w, c.z * d.w - d.z * c.w, 0, 0)
+    return (s, cofactors)
+  }
+
+  /// The determinant, by cofactor expansion along 2×2 minors of the first two and last two rows
+  /// (Laplace expansion): s0·c5 − s1·c4 + s2·c3 + s3·c2 − s4·c1 + s5·c0.
+  @inlinable
+  var determinant: Double {
+    let (s, c) = laplaceMinors
+    return s[0] * c[5] - s[1] * c[4] + s[2] * c[3] + s[3] * c[2] - s[4] * c[1] + s[5] * c[0]
   }
 }

@@ -7,22 +7,10 @@ extension Matrix4x4 {
   /// Accuracy: that of the cofactor formula, a few ulp times the condition number.
   @inlinable
   var inverse: Matrix4x4? {
-    let a = row0
-    let b = row1
-    let c = row2
-    let d = row3
-    let s0 = a.x * b.y - b.x * a.y
-    let s1 = a.x * b.z - b.x * a.z
-    let s2 = a.x * b.w - b.x * a.w
-    let s3 = a.y * b.z - b.y * a.z
-    let s4 = a.y * b.w - b.y * a.w
-    let s5 = a.z * b.w - b.z * a.w
-    let c5 = c.z * d.w - d.z * c.w
-    let c4 = c.y * d.w - d.y * c.w
-    let c3 = c.y * d.z - d.y * c.z
-    let c2 = c.x * d.w - d.x * c.w
-    let c1 = c.x * d.z - d.x * c.z
-    let c0 = c.x * d.y - d.x * c.y
+    let (a, b, c, d) = (row0, row1, row2, row3)
+    let (upper, lower) = laplaceMinors
+    let (s0, s1, s2, s3, s4, s5) = (upper[0], upper[1], upper[2], upper[3], upper[4], upper[5])
+    let (c0, c1, c2, c3, c4, c5) = (lower[0], lower[1], lower[2], lower[3], lower[4], lower[5])
     let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     guard determinant != 0, determinant.isFinite else { return nil }
     let row0 = SIMD4(

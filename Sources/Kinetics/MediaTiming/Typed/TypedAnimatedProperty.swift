@@ -12,6 +12,10 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   public let previousModelValue: Value?
   /// The animations, in the order they were added.
   public let animations: [any TypedPropertyAnimation<Value>]
+  /// The same animations with the basic and keyframe ones unwrapped, so that the presentation
+  /// value calls them directly (specialized for `Value` where it is inlined) instead of through the
+  /// protocol's generic witness.
+  @usableFromInline internal let unwrapped: [_UnwrappedAnimation<Value>]
 
   /// Creates a property after checking that its values are finite.
   /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`.
@@ -27,6 +31,7 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
     self.modelValue = modelValue
     self.previousModelValue = previousModelValue
     self.animations = animations
+    self.unwrapped = animations.map(_UnwrappedAnimation.init)
   }
 
   /// The presentation value at time `t`: start from the model value; each animation that shows
@@ -38,11 +43,40 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   @inlinable
   public func presentationValue(at t: Double) -> Value {
     var value = modelValue
-    for animation in animations {
+    for animation in unwrapped {
       if let applied = animation.value(atParentTime: t, underlying: value, previous: previousModelValue) {
         value = applied
       }
     }
     return value
+  }
+}
+
+/// An animation of a ``TypedAnimatedProperty``, unwrapped when it is one of the package's kinds.
+@usableFromInline
+internal enum _UnwrappedAnimation<Value: AnimatableValue>: Sendable {
+  case basic(TypedBasicAnimation<Value>)
+  case keyframe(TypedKeyframeAnimation<Value>)
+  case other(any TypedPropertyAnimation<Value>)
+
+  @usableFromInline
+  init(_ animation: any TypedPropertyAnimation<Value>) {
+    if let basic = animation as? TypedBasicAnimation<Value> {
+      self = .basic(basic)
+    } else if let keyframe = animation as? TypedKeyframeAnimation<Value> {
+      self = .keyframe(keyframe)
+    } else {
+      self = .other(animation)
+    }
+  }
+
+  /// The animation's `value(atParentTime:underlying:previous:)`.
+  @inlinable
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) -> Value? {
+    switch self {
+    case .basic(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .keyframe(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .other(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    }
   }
 }
