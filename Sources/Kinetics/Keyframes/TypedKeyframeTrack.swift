@@ -26,16 +26,13 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// How values are interpolated.
   public let calculationMode: KeyframeCalculationMode
 
-  @usableFromInline
-  internal enum Storage: Sendable {
-    /// Numbers and vectors: the `[Double]` track of their components.
-    case components(KeyframeTrack)
-    /// Colors and transforms: the timing, and the prepared pair of each segment (empty in discrete
-    /// mode and for a single value).
-    case segments(KeyframeTiming, [Value.PreparedInterpolation])
-  }
-
-  @usableFromInline internal let storage: Storage
+  /// Numbers and vectors: the `[Double]` track of their components (nil for colors and transforms).
+  @usableFromInline internal let componentTrack: KeyframeTrack?
+  /// Colors and transforms: the timing (nil for numbers and vectors).
+  @usableFromInline internal let segmentTiming: KeyframeTiming?
+  /// Colors and transforms: the prepared pair of each segment (empty in discrete mode, for a
+  /// single value, and for numbers and vectors).
+  @usableFromInline internal let segments: [Value.PreparedInterpolation]
 
   /// Creates a track after validating it against Core Animation's rules.
   ///
@@ -66,11 +63,12 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
       for value in values {
         for component in 0..<dimension { flat.append(value.vectorComponent(component)) }
       }
-      storage = .components(
-        try KeyframeTrack(
-          flatValues: flat, dimension: dimension, keyTimes: keyTimes, calculationMode: calculationMode,
-          timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
-          continuity: continuity, bias: bias, options: options))
+      componentTrack = try KeyframeTrack(
+        flatValues: flat, dimension: dimension, keyTimes: keyTimes, calculationMode: calculationMode,
+        timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
+        continuity: continuity, bias: bias, options: options)
+      segmentTiming = nil
+      segments = []
       return
     }
     guard calculationMode == .linear || calculationMode == .discrete else {
@@ -92,7 +90,9 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
           Value.preparedInterpolation(from: values[index], to: values[index + 1], options: interpolation))
       }
     }
-    storage = .segments(timing, segments)
+    componentTrack = nil
+    segmentTiming = timing
+    self.segments = segments
   }
 
   /// The number of keyframe values.
@@ -101,10 +101,7 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// The key times in effect: the given ones, the default spacing, or the paced ones (`count`
   /// entries, `count + 1` in discrete mode).
   public var keyTimes: [Double] {
-    switch storage {
-    case .components(let track): return track.keyTimes
-    case .segments(let timing, _): return timing.keyTimes
-    }
+    componentTrack?.keyTimes ?? segmentTiming!.keyTimes
   }
 
   /// The value at progress `u` ∈ [0, 1].
@@ -123,14 +120,14 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   @_specialize(where Value == Transform3D)
   @_specialize(where Value == AffineTransform)
   public func value(at u: Double) -> Value {
-    switch storage {
-    case .components(let track):
-      return track.withLocatedComponents(at: u) { component in Value(vectorComponents: component)! }
-    case .segments(let timing, let segments):
-      let (interval, fraction) = timing.locate(u)
-      if segments.isEmpty { return values[interval] }
-      return Value.interpolate(segments[interval], fraction: fraction)
+    if componentTrack != nil {
+      return componentTrack.unsafelyUnwrapped.withLocatedComponents(at: u) { component in
+        Value(vectorComponents: component)!
+      }
     }
+    let (interval, fraction) = segmentTiming.unsafelyUnwrapped.locate(u)
+    if segments.isEmpty { return values[interval] }
+    return Value.interpolate(segments[interval], fraction: fraction)
   }
 
   /// The value at each progress in `inputs`, written to `outputs`: ``value(at:)`` for each input,

@@ -12,10 +12,12 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   public let previousModelValue: Value?
   /// The animations, in the order they were added.
   public let animations: [any TypedPropertyAnimation<Value>]
-  /// The same animations with the basic and keyframe ones unwrapped, so that the presentation
-  /// value calls them directly (specialized for `Value` where it is inlined) instead of through the
-  /// protocol's generic witness.
-  @usableFromInline internal let unwrapped: [_UnwrappedAnimation<Value>]
+  /// The basic and keyframe animations unwrapped, each kind in its own array, and the order of
+  /// all of them: the presentation value calls them directly (specialized for `Value` where it is
+  /// inlined) instead of through the protocol's generic witness, and copies no enum payload.
+  @usableFromInline internal let basics: [TypedBasicAnimation<Value>]
+  @usableFromInline internal let keyframes: [TypedKeyframeAnimation<Value>]
+  @usableFromInline internal let order: [_AnimationSlot]
 
   /// Creates a property after checking that its values are finite.
   /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`.
@@ -31,7 +33,21 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
     self.modelValue = modelValue
     self.previousModelValue = previousModelValue
     self.animations = animations
-    self.unwrapped = animations.map(_UnwrappedAnimation.init)
+    var basics: [TypedBasicAnimation<Value>] = []
+    var keyframes: [TypedKeyframeAnimation<Value>] = []
+    self.order = animations.enumerated().map { index, animation in
+      if let basic = animation as? TypedBasicAnimation<Value> {
+        basics.append(basic)
+        return _AnimationSlot(kind: .basic, index: basics.count - 1)
+      }
+      if let keyframe = animation as? TypedKeyframeAnimation<Value> {
+        keyframes.append(keyframe)
+        return _AnimationSlot(kind: .keyframe, index: keyframes.count - 1)
+      }
+      return _AnimationSlot(kind: .other, index: index)
+    }
+    self.basics = basics
+    self.keyframes = keyframes
   }
 
   /// The presentation value at time `t`: start from the model value; each animation that shows
@@ -43,40 +59,34 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   @inlinable
   public func presentationValue(at t: Double) -> Value {
     var value = modelValue
-    for animation in unwrapped {
-      if let applied = animation.value(atParentTime: t, underlying: value, previous: previousModelValue) {
-        value = applied
+    for slot in order {
+      let applied: Value?
+      switch slot.kind {
+      case .basic:
+        applied = basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+      case .keyframe:
+        applied = keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+      case .other:
+        applied = animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       }
+      if let applied { value = applied }
     }
     return value
   }
 }
 
-/// An animation of a ``TypedAnimatedProperty``, unwrapped when it is one of the package's kinds.
+/// Where the presentation value finds one animation of a ``TypedAnimatedProperty``.
 @usableFromInline
-internal enum _UnwrappedAnimation<Value: AnimatableValue>: Sendable {
-  case basic(TypedBasicAnimation<Value>)
-  case keyframe(TypedKeyframeAnimation<Value>)
-  case other(any TypedPropertyAnimation<Value>)
+internal struct _AnimationSlot: Sendable {
+  @usableFromInline enum Kind: Sendable { case basic, keyframe, other }
+  /// Which array holds it.
+  @usableFromInline let kind: Kind
+  /// Its index there (in `animations` for `.other`).
+  @usableFromInline let index: Int
 
   @usableFromInline
-  init(_ animation: any TypedPropertyAnimation<Value>) {
-    if let basic = animation as? TypedBasicAnimation<Value> {
-      self = .basic(basic)
-    } else if let keyframe = animation as? TypedKeyframeAnimation<Value> {
-      self = .keyframe(keyframe)
-    } else {
-      self = .other(animation)
-    }
-  }
-
-  /// The animation's `value(atParentTime:underlying:previous:)`.
-  @inlinable
-  func value(atParentTime t: Double, underlying: Value, previous: Value?) -> Value? {
-    switch self {
-    case .basic(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .keyframe(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .other(let animation): return animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    }
+  init(kind: Kind, index: Int) {
+    self.kind = kind
+    self.index = index
   }
 }
