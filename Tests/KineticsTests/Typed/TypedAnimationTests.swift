@@ -188,3 +188,21 @@ import Testing
     #expect(shown.red == 0.1 + 0.5 && shown.alpha == 1 && shown.green == 0.5)
   }
 }
+
+@Suite struct TypedAffineAnimationTests {
+  @Test func affineAnimationsConcatenateAndInterpolateByCSSTransforms1() throws {
+    let timing = try MediaTiming(duration: 1, fillMode: .forwards)
+    let turn = try AffineTransform(rotationAngle: 1)
+    let model = try AffineTransform(translationX: 50, y: 0)
+    let animation = try TypedBasicAnimation(fromValue: AffineTransform.identity, toValue: turn, timing: timing, isAdditive: true)
+    let property = try TypedAnimatedProperty(modelValue: model, animations: [animation])
+    let halfway = try #require(animation.value(atParentTime: 0.5, underlying: model))
+    let expected = try AffineTransformInterpolation(from: .identity, to: turn).transform(at: 0.5).concatenating(model)
+    #expect(halfway == expected)
+    #expect(property.presentationValue(at: 1) == (try turn.concatenating(model)))
+    // to − by of an affine transform stays affine: by⁻¹·to.
+    let undo = try TypedBasicAnimation(toValue: model, byValue: turn, timing: timing)
+    let start = undo.endpoints(underlying: .identity).from
+    #expect(relativeMatrixError(try turn.concatenating(start).elements, model.elements) <= 1e-15)
+  }
+}
