@@ -1,6 +1,7 @@
 import Kinetics
 
-/// `KeyframeTrack`, `MediaTiming` and `BasicAnimation` built from arbitrary bytes and doubles.
+/// `KeyframeTrack`, `TypedKeyframeTrack`, `MediaTiming` and `BasicAnimation` built from arbitrary
+/// bytes and doubles.
 ///
 /// Input layout: bytes mode, dimension (1…3), value count (1…8), flags (bit 0: key times given,
 /// bit 1: per-segment timing functions, bit 2: tension/continuity/bias, bit 3: an animation-level
@@ -98,7 +99,64 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   }
+  checkTypedTracks(
+    track, values: values, dimension: dimension, keyTimes: keyTimes, mode: mode,
+    timingFunction: flags & 8 != 0 ? curve : nil, timingFunctions: segmentFunctions, shape: shape,
+    options: options, points: points, exactAtKeys: isExactAtKeys)
   return 0
+}
+
+/// Typed tracks of the same keys (issue 21): a track of SIMD3 equals the `[Double]` track bit for
+/// bit; a track of colors (each value's components clamped into a color) and one of transforms
+/// (rotations about z by the first component, through `ValueFunction.rotateZ`) never trap, refuse
+/// paced and cubic modes with a typed error, give finite values and hit their keys exactly where the
+/// `[Double]` track does.
+private func checkTypedTracks(
+  _ track: KeyframeTrack, values: [Double], dimension: Int, keyTimes: [Double]?,
+  mode: KeyframeCalculationMode, timingFunction: (any TimingFunction)?,
+  timingFunctions: [any TimingFunction]?, shape: [[Double]]?, options: KeyframeTrackOptions,
+  points: [Double], exactAtKeys: Bool
+) {
+  let count = values.count / dimension
+  if dimension == 3 {
+    let vectors = (0..<count).map { SIMD3(values[3 * $0], values[3 * $0 + 1], values[3 * $0 + 2]) }
+    guard let typed = try? TypedKeyframeTrack(
+      values: vectors, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
+      timingFunctions: timingFunctions, tension: shape?[0], continuity: shape?[1], bias: shape?[2], options: options)
+    else { fuzzFailure("a SIMD3 track was refused where the [Double] track was accepted"); return }
+    for u in points {
+      let value = typed.value(at: u)
+      for channel in 0..<3 where value[channel].bitPattern != track.value(at: u, channel: channel).bitPattern {
+        fuzzFailure("SIMD3 track \(value) ≠ [Double] track at u = \(u), \(mode)")
+      }
+    }
+  }
+  let colors = (0..<count).compactMap { index in
+    try? RGBAColor(
+      red: min(max(values[index * dimension], -1e6), 1e6), green: 0.5, blue: 0.25,
+      alpha: dimension > 1 ? min(max(abs(values[index * dimension + 1]), 0), 1) : 1)
+  }
+  let rotations = (0..<count).compactMap { try? ValueFunction.rotateZ.transform(values[$0 * dimension]) }
+  guard colors.count == count, rotations.count == count else { return }
+  func check<Value: AnimatableValue & Equatable>(_ keys: [Value], _ isFinite: (Value) -> Bool) {
+    do {
+      let typed = try TypedKeyframeTrack(
+        values: keys, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
+        timingFunctions: timingFunctions, tension: shape?[0], continuity: shape?[1], bias: shape?[2], options: options)
+      if mode != .linear && mode != .discrete { fuzzFailure("\(Value.self) track accepted in mode \(mode)") }
+      for u in points where !isFinite(typed.value(at: u)) { fuzzFailure("non-finite \(Value.self) at u = \(u)") }
+      if exactAtKeys {
+        for (index, u) in typed.keyTimes.enumerated() where typed.value(at: u) != keys[index] {
+          fuzzFailure("\(Value.self) track misses key \(index) at u = \(u)")
+        }
+      }
+    } catch {
+      if mode == .linear || mode == .discrete { fuzzFailure("\(Value.self) track refused: \(error)") }
+      if error.description.isEmpty { fuzzFailure("an empty error message") }
+    }
+  }
+  check(colors) { $0.components * 0 == .zero }
+  check(rotations) { $0.elements.allSatisfy(\.isFinite) }
 }
 
 /// Media timing (begin, duration, speed, offset, |repeat count|) and a basic animation over it,

@@ -22,6 +22,10 @@ enum HandleKind: UInt64 {
   case linearEasing = 2
   case path = 3
   case keyframeTrack = 4
+  case transformTrack = 5
+  case colorTrack = 6
+  case transformAnimation = 7
+  case colorAnimation = 8
 
   /// The C type name, for messages.
   var typeName: String {
@@ -30,6 +34,10 @@ enum HandleKind: UInt64 {
     case .linearEasing: return "kn_linear_easing"
     case .path: return "kn_path"
     case .keyframeTrack: return "kn_keyframe_track"
+    case .transformTrack: return "kn_transform_track"
+    case .colorTrack: return "kn_color_track"
+    case .transformAnimation: return "kn_transform_animation"
+    case .colorAnimation: return "kn_color_animation"
     }
   }
 }

@@ -16,8 +16,45 @@ private func copyArray(
   return pointer == nil ? nil : Array(buffer)
 }
 
+/// The parts of a C keyframe description, validated as far as C can get wrong (NULL arrays, sizes,
+/// unknown enum values) and copied: the values and the timing of every kind of track (numbers,
+/// transforms, colors).
+struct KeyframeDescription {
+  let values: [Double]
+  let dimension: Int
+  let mode: KeyframeCalculationMode
+  let keyTimes: [Double]?
+  let timingFunction: (any TimingFunction)?
+  let timingFunctions: [any TimingFunction]?
+  let tension: [Double]?
+  let continuity: [Double]?
+  let bias: [Double]?
+  let options: KeyframeTrackOptions
+
+  /// The status of a track the Swift constructor refused: a count mismatch is KN_ERROR_SIZE.
+  static func status(of error: KeyframeTrackError) -> kn_status {
+    switch error {
+    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple:
+      return KN_ERROR_SIZE
+    default: return KN_ERROR_INVALID_ARGUMENT
+    }
+  }
+}
+
 /// The Swift track a C description asks for; every array is copied, so the track owns its data.
 func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeTrack {
+  let parts = try makeKeyframeDescription(desc)
+  return try validated(status: KeyframeDescription.status(of:)) { () throws(KeyframeTrackError) in
+    try KeyframeTrack(
+      flatValues: parts.values, dimension: parts.dimension, keyTimes: parts.keyTimes,
+      calculationMode: parts.mode, timingFunction: parts.timingFunction,
+      timingFunctions: parts.timingFunctions, tension: parts.tension, continuity: parts.continuity,
+      bias: parts.bias, options: parts.options)
+  }.get()
+}
+
+/// The copied and checked parts of a C description (see ``KeyframeDescription``).
+func makeKeyframeDescription(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeDescription {
   let valueCount = desc.value_count
   let dimension = desc.dimension
   guard ArrayArguments.fits(valueCount, elementSize: 8, multiplier: dimension) else {
@@ -45,17 +82,10 @@ func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> Ke
         .get()
     }
   }
-  return try validated(status: { error in
-    switch error {
-    case .keyTimeCount, .timingFunctionCount, .shapeParameterCount, .flatValueCountNotMultiple: KN_ERROR_SIZE
-    default: KN_ERROR_INVALID_ARGUMENT
-    }
-  }) { () throws(KeyframeTrackError) in
-    try KeyframeTrack(
-      flatValues: values, dimension: dimension, keyTimes: keyTimes, calculationMode: mode,
-      timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
-      continuity: continuity, bias: bias, options: options)
-  }.get()
+  return KeyframeDescription(
+    values: values, dimension: dimension, mode: mode, keyTimes: keyTimes,
+    timingFunction: timingFunction, timingFunctions: timingFunctions, tension: tension,
+    continuity: continuity, bias: bias, options: options)
 }
 
 /// The values of the option enums of `kn_keyframe_track_desc`.

@@ -661,6 +661,126 @@ kn_status kn_media_timing_evaluate_array(kn_media_timing timing, const double *t
                                          double *out_local_time, int64_t *out_iteration,
                                          double *out_progress, size_t count);
 
+/* ---- Transforms and colors: keyframe tracks, basic animations, value functions ------------- */
+
+/* A transform is 16 doubles, row-major m11, m12, ..., m44: CATransform3D's field order (points are
+ * row vectors, m41..m43 the translation, m34 = -1/d the perspective). A color is 4 doubles: red,
+ * green, blue (gamma-encoded sRGB) and alpha (straight, in [0, 1]). Interpolation follows CSS
+ * Transforms 2 (decomposition, quaternion slerp) and CSS Color 4 (docs/interpolation.md).
+ * Evaluation allocates nothing. */
+
+/** An opaque, immutable keyframe track of transforms (a CAKeyframeAnimation on `transform`). */
+typedef struct kn_transform_track kn_transform_track;
+/** An opaque, immutable keyframe track of colors. */
+typedef struct kn_color_track kn_color_track;
+/** An opaque, immutable basic animation of a transform (CABasicAnimation on `transform`). */
+typedef struct kn_transform_animation kn_transform_animation;
+/** An opaque, immutable basic animation of a color. */
+typedef struct kn_color_animation kn_color_animation;
+
+/** Which arc a 3-D rotation takes between two keys (Quaternion.Path). */
+typedef enum kn_rotation_path {
+  KN_ROTATION_SHORTEST = 0, /**< Never more than 180 degrees (default). */
+  KN_ROTATION_AS_GIVEN = 1  /**< CSS Transforms 2's pseudocode literally (no sign flip). */
+} kn_rotation_path;
+
+/** The space two colors blend in (ColorInterpolationOptions.Space). */
+typedef enum kn_color_space {
+  KN_COLOR_SPACE_SRGB = 0,        /**< Gamma-encoded sRGB, CSS's legacy colors (default). */
+  KN_COLOR_SPACE_LINEAR_SRGB = 1, /**< Linear-light sRGB. */
+  KN_COLOR_SPACE_OKLAB = 2        /**< Oklab. */
+} kn_color_space;
+
+/** How alpha takes part in a color blend. */
+typedef enum kn_alpha_mode {
+  KN_ALPHA_PREMULTIPLIED = 0, /**< CSS Color 4 section 12.3 (default). */
+  KN_ALPHA_STRAIGHT = 1       /**< Every component on its own. */
+} kn_alpha_mode;
+
+/** A keyframe track of transforms from a kn_keyframe_track_desc whose dimension is 16 (each value
+ *  16 doubles, row-major). Modes: KN_KEYFRAME_LINEAR and KN_KEYFRAME_DISCRETE; paced and cubic
+ *  modes give KN_ERROR_INVALID_ARGUMENT (a transform has no distance or tangent). Each segment's
+ *  pair is decomposed here, once. KN_ERROR_SIZE for another dimension; KN_ERROR_INVALID_ARGUMENT
+ *  for a non-finite element or an unknown path, with the same rules as kn_keyframe_track_create
+ *  for key times and timing functions. */
+kn_status kn_transform_track_create(const kn_keyframe_track_desc *desc, kn_rotation_path path,
+                                    kn_transform_track **out_track);
+/** Releases a track (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
+kn_status kn_transform_track_destroy(kn_transform_track *track);
+/** The transform at progress u (NaN and u < 0 count as 0, u > 1 as 1) into out_matrix[16].
+ *  Cost: 200–350 ns on the loaded test machine (bench row keyframes transform3d-4key-scalar,
+ *  the Swift call; the handle lookup adds a few ns): a slerp and a recomposition, no allocation. */
+kn_status kn_transform_track_value(const kn_transform_track *track, double u, double *out_matrix);
+/** The transforms at count progress values: out holds 16·count doubles, matrix i at out + 16·i. */
+kn_status kn_transform_track_value_array(const kn_transform_track *track, const double *u,
+                                         double *out, size_t count);
+
+/** A keyframe track of colors from a kn_keyframe_track_desc whose dimension is 4 (red, green, blue,
+ *  alpha), blended in `space` with `alpha` handling. Linear and discrete modes only, as for
+ *  transforms. KN_ERROR_INVALID_ARGUMENT for a non-finite component or alpha outside [0, 1]. */
+kn_status kn_color_track_create(const kn_keyframe_track_desc *desc, kn_color_space space,
+                                kn_alpha_mode alpha, kn_color_track **out_track);
+/** Releases a track (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
+kn_status kn_color_track_destroy(kn_color_track *track);
+/** The color at progress u into out_color[4]. Cost: 125–225 ns in Oklab (bench row keyframes
+ *  rgba-4key-scalar), less in sRGB; no allocation. */
+kn_status kn_color_track_value(const kn_color_track *track, double u, double *out_color);
+/** The colors at count progress values: out holds 4·count doubles. */
+kn_status kn_color_track_value_array(const kn_color_track *track, const double *u, double *out,
+                                     size_t count);
+
+/** A CABasicAnimation of a transform or a color. from_value, to_value and by_value point to one
+ *  value each (16 or 4 doubles) or are NULL (unset); not all three may be set. The seven cases of
+ *  Core Animation's documentation resolve the endpoints; additive transforms are concatenated
+ *  before the value underneath (CATransform3DConcat(animated, underlying)), additive colors add
+ *  component by component (alpha clamped to [0, 1]); cumulative repeats the change of an
+ *  iteration. */
+typedef struct kn_basic_animation_desc {
+  const double *from_value; /**< NULL or one value. */
+  const double *to_value;   /**< NULL or one value. */
+  const double *by_value;   /**< NULL or one value. */
+  kn_media_timing timing;   /**< When and how often it runs. */
+  const kn_timing_function *timing_function; /**< NULL: linear. */
+  int additive;             /**< Non-zero: shown over the value underneath. */
+  int cumulative;           /**< Non-zero: each iteration starts where the previous one ended. */
+} kn_basic_animation_desc;
+
+/** Creates a transform animation. KN_ERROR_INVALID_ARGUMENT for all three values set, a
+ *  non-finite element, invalid timing, or a singular by_value with to_value (to − by needs its
+ *  inverse). When from and to are fixed the pair is decomposed here, once. */
+kn_status kn_transform_animation_create(const kn_basic_animation_desc *desc, kn_rotation_path path,
+                                        kn_transform_animation **out_animation);
+/** Releases an animation (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
+kn_status kn_transform_animation_destroy(kn_transform_animation *animation);
+/** The transform at parent time t over `underlying` (16 doubles; the model value or the result of
+ *  the animations before this one); `previous` (16 doubles) is the property's previous model value
+ *  or NULL. Writes out_matrix[16] and *out_visible (0 where the animation shows nothing, and
+ *  out_matrix is then `underlying`). Cost: a slerp and a recomposition as
+ *  kn_transform_track_value when from and to are fixed, plus one decomposition of the pair when an
+ *  endpoint is the underlying value; no allocation. */
+kn_status kn_transform_animation_value(const kn_transform_animation *animation, double t,
+                                       const double *underlying, const double *previous,
+                                       double *out_matrix, int *out_visible);
+
+/** Creates a color animation blended in `space` with `alpha` handling. Errors as for transforms
+ *  (alpha outside [0, 1] is KN_ERROR_INVALID_ARGUMENT). */
+kn_status kn_color_animation_create(const kn_basic_animation_desc *desc, kn_color_space space,
+                                    kn_alpha_mode alpha, kn_color_animation **out_animation);
+/** Releases an animation (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
+kn_status kn_color_animation_destroy(kn_color_animation *animation);
+/** The color at parent time t over `underlying` (4 doubles), as kn_transform_animation_value. */
+kn_status kn_color_animation_value(const kn_color_animation *animation, double t,
+                                   const double *underlying, const double *previous,
+                                   double *out_color, int *out_visible);
+
+/** CAValueFunction: the transform the function `name` (rotateX, rotateY, rotateZ, scale, scaleX,
+ *  scaleY, scaleZ, translate, translateX, translateY, translateZ) makes of input_count inputs (3
+ *  for scale and translate, 1 for the others; angles in radians) into out_matrix[16].
+ *  KN_ERROR_INVALID_ARGUMENT for an unknown name or a non-finite input, KN_ERROR_SIZE for another
+ *  input count. Cost: O(1), one sine and cosine; no allocation. */
+kn_status kn_value_function_transform(const char *name, const double *inputs, size_t input_count,
+                                      double *out_matrix);
+
 #ifdef __cplusplus
 }
 #endif

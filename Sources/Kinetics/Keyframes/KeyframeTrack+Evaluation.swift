@@ -108,6 +108,21 @@ extension KeyframeTrack {
     return (s < 0.5 ? a + h01 * difference : b - h00 * difference) + tangentTerms
   }
 
+  /// Locates progress `u` and calls `body` with a function from a channel (0 ≤ channel <
+  /// dimension) to that component of the value at `u`: the one place the per-value entry points
+  /// (`value(at:)`, `value(at:into:)`, ``TypedKeyframeTrack``) locate and interpolate.
+  @inlinable
+  internal func withLocatedComponents<Result>(
+    at u: Double, _ body: (_ component: (Int) -> Double) -> Result
+  ) -> Result {
+    boundaries.withUnsafeBufferPointer { bounds in
+      intervalData.withUnsafeBufferPointer { data in
+        let (interval, fraction) = locator(bounds).locate(u, hint: 0)
+        return body { interpolate(channel: $0, interval: interval, fraction: fraction, in: data) }
+      }
+    }
+  }
+
   /// The value at progress `u` ∈ [0, 1], all components.
   ///
   /// Edge cases: u < 0 or NaN evaluates at 0, u > 1 at 1; at a key time shared by two keys the later
@@ -115,12 +130,7 @@ extension KeyframeTrack {
   /// - Complexity: O(log n + dimension).
   @inlinable
   public func value(at u: Double) -> [Double] {
-    boundaries.withUnsafeBufferPointer { bounds in
-      intervalData.withUnsafeBufferPointer { data in
-        let (interval, fraction) = locator(bounds).locate(u, hint: 0)
-        return (0..<dimension).map { interpolate(channel: $0, interval: interval, fraction: fraction, in: data) }
-      }
-    }
+    withLocatedComponents(at: u) { component in (0..<dimension).map(component) }
   }
 
   /// Component `channel` (0 ≤ channel < dimension, a precondition) of the value at progress `u`.

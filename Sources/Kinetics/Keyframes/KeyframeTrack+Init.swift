@@ -71,22 +71,11 @@ extension KeyframeTrack {
     for (offset, component) in flatValues.enumerated() where !component.isFinite {
       throw .nonFiniteValue(index: offset / dimension, component: offset % dimension)
     }
-    let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
-    let isDiscrete = calculationMode == .discrete
     let isCubic = calculationMode == .cubic || calculationMode == .cubicPaced
-
-    let effectiveKeyTimes: [Double]
-    if isPaced {
-      effectiveKeyTimes = Self.pacedKeyTimes(flatValues, dimension: dimension, count: count)
-    } else if let keyTimes {
-      try Self.validate(keyTimes: keyTimes, expectedCount: isDiscrete ? count + 1 : count)
-      effectiveKeyTimes = keyTimes
-    } else {
-      effectiveKeyTimes = Self.uniformKeyTimes(intervals: isDiscrete ? count : count - 1)
-    }
-    if !isPaced, let timingFunctions, timingFunctions.count != count - 1 {
-      throw .timingFunctionCount(expected: count - 1, actual: timingFunctions.count)
-    }
+    let timing = try KeyframeTiming(
+      count: count, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: timingFunction,
+      timingFunctions: timingFunctions, options: options
+    ) { Self.pacedKeyTimes(flatValues, dimension: dimension, count: count) }
     let shape = try KochanekBartelsParameters(
       tension: tension, continuity: continuity, bias: bias, count: count,
       continuitySign: options.continuitySign)
@@ -96,19 +85,15 @@ extension KeyframeTrack {
     self.calculationMode = calculationMode
     self.options = options
     self.flatValues = flatValues
-    self.keyTimes = effectiveKeyTimes
+    self.keyTimes = timing.keyTimes
     self.isCubic = isCubic
-    self.isDiscrete = isDiscrete
-    let ignoresAnimationTiming = isPaced && options.pacedTiming == .ignoresAnimationTimingFunction
-    self.animationTimingFunction = ignoresAnimationTiming ? nil : timingFunction
-    // A single value has no segment: its empty `timingFunctions` must not be indexed by the one
-    // interval [0, 1] it is held over (found by fuzzing: index out of range).
-    self.segmentTimingFunctions = isPaced || isDiscrete || count == 1 ? nil : timingFunctions
-    // A single interpolated value is held over one interval [0, 1].
-    self.boundaries = !isDiscrete && count == 1 ? [0, 1] : effectiveKeyTimes
+    self.isDiscrete = timing.isDiscrete
+    self.animationTimingFunction = timing.animationTimingFunction
+    self.segmentTimingFunctions = timing.segmentTimingFunctions
+    self.boundaries = timing.boundaries
     self.intervalCount = boundaries.count - 1
     let intervalData = Self.makeIntervalData(
-      flatValues, dimension: dimension, count: count, boundaries: boundaries, isDiscrete: isDiscrete,
+      flatValues, dimension: dimension, count: count, boundaries: boundaries, isDiscrete: timing.isDiscrete,
       isCubic: isCubic, shape: shape, endTangents: options.endTangents)
     guard intervalData.allSatisfy({ $0.isFinite }) else { throw .cubicTangentOverflow }
     self.intervalData = intervalData

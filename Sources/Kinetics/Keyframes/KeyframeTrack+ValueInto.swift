@@ -13,13 +13,8 @@ extension KeyframeTrack {
     guard output.count >= dimension else {
       throw .outputTooShort(required: dimension, actual: output.count)
     }
-    boundaries.withUnsafeBufferPointer { bounds in
-      intervalData.withUnsafeBufferPointer { data in
-        let (interval, fraction) = locator(bounds).locate(u, hint: 0)
-        for channel in 0..<dimension {
-          output[channel] = interpolate(channel: channel, interval: interval, fraction: fraction, in: data)
-        }
-      }
+    withLocatedComponents(at: u) { component in
+      for channel in 0..<dimension { output[channel] = component(channel) }
     }
   }
 }

@@ -34,6 +34,9 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
   /// In a cubic mode, consecutive values are so far apart (near ±1.8e308) that a tangent overflows
   /// Double; linear, paced and discrete modes accept them.
   case cubicTangentOverflow
+  /// The calculation mode needs values with components (numbers or vectors: a distance for paced
+  /// modes, tangents for cubic ones); colors and transforms allow linear and discrete modes only.
+  case calculationModeNeedsVectorValues(KeyframeCalculationMode)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -66,6 +69,8 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
       return "keyframes: values too far apart for cubic interpolation (a tangent overflows)"
     case .nonFiniteShapeParameter(let name, let index):
       return "keyframes: \(name) value \(index) must be finite"
+    case .calculationModeNeedsVectorValues(let mode):
+      return "keyframes: calculation mode \(mode.rawValue) needs numbers or vectors; use linear or discrete"
     }
   }
 }

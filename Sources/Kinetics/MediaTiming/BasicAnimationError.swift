@@ -8,6 +8,8 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
   case dimensionMismatch(name: String, expected: Int, actual: Int)
   /// Component `index` of a value (`name`) was NaN or infinite.
   case nonFiniteValue(name: String, index: Int)
+  /// `toValue − byValue` does not exist: byValue is a singular transform, which cannot be undone.
+  case byValueNotInvertible
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -20,6 +22,8 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
       return "basic animation: \(name) has \(actual) components, expected \(expected)"
     case .nonFiniteValue(let name, let index):
       return "basic animation: component \(index) of \(name) must be finite"
+    case .byValueNotInvertible:
+      return "basic animation: byValue is a singular transform, so toValue - byValue does not exist"
     }
   }
 }

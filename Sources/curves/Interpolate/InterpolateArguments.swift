@@ -55,3 +55,14 @@ enum RotationPathArgument: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
+
+/// The color of r,g,b or r,g,b,a components (alpha 1 when omitted), for `curves interpolate` and
+/// `curves keyframes --value-type color`.
+func makeColor(_ components: [Double], what: String) throws -> RGBAColor {
+  guard components.count == 3 || components.count == 4 else {
+    throw InputError("\(what): a color is r,g,b or r,g,b,a, got \(components.count) numbers")
+  }
+  return try RGBAColor(
+    red: components[0], green: components[1], blue: components[2],
+    alpha: components.count == 4 ? components[3] : 1)
+}

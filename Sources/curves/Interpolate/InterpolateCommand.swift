@@ -106,7 +106,7 @@ struct InterpolateCommand: CurveCommand {
       }
     case .color:
       let interpolation = ColorInterpolation(
-        from: try color(start, what: "--from"), to: try color(end, what: "--to"),
+        from: try makeColor(start, what: "--from"), to: try makeColor(end, what: "--to"),
         options: ColorInterpolationOptions(
           space: (space ?? .srgb).value, alphaMode: (alpha ?? .premultiplied).value))
       return Sampler(width: 4) { u in
@@ -123,15 +123,6 @@ struct InterpolateCommand: CurveCommand {
         path: (path ?? .shortest).value)
       return Sampler(width: 16) { interpolation.transform(at: $0).elements }
     }
-  }
-
-  private func color(_ components: [Double], what: String) throws -> RGBAColor {
-    guard components.count == 3 || components.count == 4 else {
-      throw InputError("\(what): a color is r,g,b or r,g,b,a, got \(components.count) numbers")
-    }
-    return try RGBAColor(
-      red: components[0], green: components[1], blue: components[2],
-      alpha: components.count == 4 ? components[3] : 1)
   }
 
   private func describeOptions() -> String {

@@ -8,6 +8,38 @@ enum KeyframeArgumentParsing {
     try parseNumberRows(text, what: "--values", rowName: "value")
   }
 
+  /// Colors separated by semicolons, each `#rrggbb`, `#rrggbbaa` or r g b [a] numbers in [0, 1]:
+  /// "#ff0000; 0 0 1 0.5".
+  static func colors(_ text: String) throws -> [RGBAColor] {
+    try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, piece in
+      let what = "--values (color \(index))"
+      let trimmed = piece.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("#") else { return try makeColor(try parseNumberList(trimmed, what: what), what: what) }
+      let digits = trimmed.dropFirst()
+      guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+        throw InputError("\(what): '\(trimmed)' is not #rrggbb or #rrggbbaa")
+      }
+      var components: [Double] = []
+      var rest = Substring(digits)
+      while !rest.isEmpty {
+        components.append(Double(UInt8(rest.prefix(2), radix: 16)!) / 255)
+        rest = rest.dropFirst(2)
+      }
+      return try makeColor(components, what: what)
+    }
+  }
+
+  /// 3-D transforms separated by semicolons, each 16 numbers m11 … m44 (row-major, CSS
+  /// `matrix3d()` order).
+  static func transforms(_ text: String) throws -> [Transform3D] {
+    try parseNumberRows(text, what: "--values", rowName: "value").enumerated().map { index, row in
+      guard row.count == 16 else {
+        throw InputError("--values: transform \(index) has \(row.count) numbers, a 3-D transform has 16 (m11 … m44)")
+      }
+      return try Transform3D(elements: row)
+    }
+  }
+
   /// A timing function: a named curve (linear, easeIn, easeOut, easeInEaseOut, default) or four
   /// numbers "x1 y1 x2 y2" of a cubic Bézier.
   static func timingFunction(_ text: Substring, what: String) throws -> CubicBezierTimingCurve {

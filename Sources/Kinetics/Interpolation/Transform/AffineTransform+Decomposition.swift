@@ -63,8 +63,11 @@ extension AffineTransform.Decomposition {
   /// - Complexity: O(1).
   public func recomposed() throws(TransformError) -> AffineTransform {
     let result = recomposedUnchecked()
-    let elements = result.elements
-    if let bad = elements.first(where: { !$0.isFinite }) { throw .nonFinite(name: "recomposition", value: bad) }
+    // In a vector, not `elements`: an array would allocate on every interpolation.
+    let elements = SIMD8(result.a, result.b, result.c, result.d, result.tx, result.ty, 0, 0)
+    for index in 0..<6 where !elements[index].isFinite {
+      throw .nonFinite(name: "recomposition", value: elements[index])
+    }
     return result
   }
 

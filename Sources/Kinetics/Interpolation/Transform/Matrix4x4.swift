@@ -61,8 +61,8 @@ internal struct Matrix4x4: Sendable, Hashable {
     row0 * 0 == .zero && row1 * 0 == .zero && row2 * 0 == .zero && row3 * 0 == .zero
   }
 
-  /// The determinant, by cofactor expansion along 2×2 minors of the first two and last two rows
-  /// (Laplace expansion).
+  /// The determinant, by cofactor expansion along the 2×2 minors of the first two and the last two
+  /// rows (Laplace expansion); the minors are shared with `inverse` (`laplaceMinors`).
   @inlinable
   var determinant: Double {
     let s = Self.minors(row0, row1)
@@ -79,6 +79,17 @@ internal struct Matrix4x4: Sendable, Hashable {
     (
       p.x * q.y - q.x * p.y, p.x * q.z - q.x * p.z, p.x * q.w - q.x * p.w,
       p.y * q.z - q.y * p.z, p.y * q.w - q.y * p.w, p.z * q.w - q.z * p.w
+    )
+  }
+
+  /// The twelve minors as vectors for `inverse`: s = (xy, xz, xw, yz, yw, zw, 0, 0) of rows 0 and 1,
+  /// c the same of rows 2 and 3 (the same products as ``determinant``).
+  @inlinable
+  var laplaceMinors: (s: SIMD8<Double>, c: SIMD8<Double>) {
+    let s = Self.minors(row0, row1)
+    let c = Self.minors(row2, row3)
+    return (
+      SIMD8(s.xy, s.xz, s.xw, s.yz, s.yw, s.zw, 0, 0), SIMD8(c.xy, c.xz, c.xw, c.yz, c.yw, c.zw, 0, 0)
     )
   }
 }

@@ -1,0 +1,111 @@
+/// A value that the typed animations (``TypedKeyframeTrack``, ``TypedBasicAnimation``,
+/// ``TypedKeyframeAnimation``, ``TypedAnimatedProperty``) animate: what Core Animation's keyframe,
+/// basic and spring animations need from a property's value, with the rules of each kind of value.
+///
+/// - **Interpolation between two values**, prepared once per pair (``preparedInterpolation(from:to:options:)``):
+///   numbers and vectors blend component by component; ``RGBAColor`` converts both colors to the
+///   space of its ``ColorInterpolationOptions`` once (``ColorInterpolation``); ``Transform3D`` and
+///   ``AffineTransform`` decompose both matrices once (``Transform3DInterpolation``,
+///   ``AffineTransformInterpolation``), so a keyframe track decomposes each key at construction,
+///   never per evaluation.
+/// - **Additive combination** (``added(over:)``): what `isAdditive`, `byValue` and `isCumulative`
+///   mean for the value. Numbers, vectors and colors add component by component; transforms
+///   concatenate, the animated transform applied first and the one underneath after it
+///   (`CATransform3DConcat(animated, underlying)`), the way an additive `transform` animation of
+///   Core Animation shows on top of the model value.
+/// - **Components** (``vectorComponentCount``): numbers and SIMD vectors are vectors of `Double`
+///   components, so keyframe tracks of them run the `[Double]` ``KeyframeTrack``'s kernels in
+///   every calculation mode, bit for bit; colors and transforms have none and allow the linear and
+///   discrete modes (their paced or cubic meaning would need a distance or tangents the CSS rules
+///   do not define).
+///
+/// Conformances: `Double`, `Float`, `SIMD2`/`SIMD3`/`SIMD4` of `Double` and `Float`,
+/// ``RGBAColor``, ``Transform3D`` and ``AffineTransform``. None of them allocates while it is
+/// evaluated.
+public protocol AnimatableValue: Interpolatable {
+  /// The choices of how two values blend (``ColorInterpolationOptions`` for colors,
+  /// ``Quaternion/Path`` for 3-D transforms, `Void` where there is no choice).
+  associatedtype InterpolationOptions: Sendable
+  /// A pair of values prepared for interpolation at many fractions.
+  associatedtype PreparedInterpolation: Sendable
+
+  /// The options used when none are given: CSS Color 4's rules for colors, the shortest rotation
+  /// for transforms.
+  static var defaultInterpolationOptions: InterpolationOptions { get }
+
+  /// Prepares `start` and `end` for interpolation (converts or decomposes them once).
+  static func preparedInterpolation(
+    from start: Self, to end: Self, options: InterpolationOptions
+  ) -> PreparedInterpolation
+
+  /// The value a fraction `fraction` of the way along `prepared`: its start at 0 and its end at 1,
+  /// bit for bit, and the rules of ``Interpolatable/interpolated(to:fraction:)`` elsewhere.
+  static func interpolate(_ prepared: PreparedInterpolation, fraction: Double) -> Self
+
+  /// The value that ``added(over:)`` leaves unchanged: zero for numbers, vectors and colors (all
+  /// four components), the identity for transforms. An additive animation's missing endpoints
+  /// resolve to it.
+  static var additiveIdentity: Self { get }
+
+  /// `self` shown over `base` by an additive animation: `base + self` for numbers, vectors and
+  /// colors (alpha clamped to [0, 1]), `self` followed by `base` for transforms.
+  func added(over base: Self) -> Self
+
+  /// The value x with `self.added(over: x) == total` (`toValue − byValue`), nil when there is
+  /// none (a singular transform cannot be undone).
+  func subtracted(from total: Self) -> Self?
+
+  /// `self` moved on by `count` repeats of the change that takes `start` to `end`
+  /// (`isCumulative`): `self + count·(end − start)` for numbers, vectors and colors; for transforms
+  /// Δᶜᵒᵘⁿᵗ followed by `self`, where Δ followed by `start` is `end`. nil when the change cannot be
+  /// formed or overflows.
+  func accumulated(_ count: Int, changesFrom start: Self, to end: Self) -> Self?
+
+  /// Whether every component is finite (always true for colors and transforms, which check it when
+  /// they are created).
+  var isFiniteValue: Bool { get }
+
+  /// The number of `Double` components when the value is a vector of them (keyframe tracks then
+  /// interpolate component by component in every calculation mode); 0 when the value has its own
+  /// interpolation rule only.
+  static var vectorComponentCount: Int { get }
+
+  /// Component `index` (0 ≤ index < ``vectorComponentCount``) as a `Double`.
+  func vectorComponent(_ index: Int) -> Double
+
+  /// The value whose component i is `component(i)` for i < ``vectorComponentCount``; nil when the
+  /// value has no components.
+  init?(vectorComponents component: (Int) -> Double)
+}
+
+extension AnimatableValue {
+  /// Values without components: none.
+  public static var vectorComponentCount: Int { 0 }
+
+  /// Values without components have no component to read.
+  public func vectorComponent(_ index: Int) -> Double {
+    preconditionFailure("\(Self.self) has no vector components")
+  }
+
+  /// Values without components cannot be built from them.
+  public init?(vectorComponents component: (Int) -> Double) { return nil }
+
+  /// Colors and transforms are finite by construction.
+  public var isFiniteValue: Bool { true }
+}
+
+/// Two values of a type without preparation: the ``AnimatableValue/PreparedInterpolation`` of
+/// numbers and vectors, which blend their endpoints directly.
+public struct InterpolationEndpoints<Value: Interpolatable>: Sendable {
+  /// The value at fraction 0.
+  public let start: Value
+  /// The value at fraction 1.
+  public let end: Value
+
+  /// The pair.
+  @inlinable
+  public init(start: Value, end: Value) {
+    self.start = start
+    self.end = end
+  }
+}

@@ -1,0 +1,127 @@
+/// A `CABasicAnimation` (or, with a ``SpringTimingFunction``, a `CASpringAnimation`) of a typed
+/// value: the typed counterpart of ``BasicAnimation``, with the same seven from/to/by cases.
+///
+/// Endpoints (C is the value underneath; for an additive animation
+/// ``AnimatableValue/additiveIdentity``, since its values are offsets; P is the previous value;
+/// "a + b" is ``AnimatableValue/added(over:)``, a sum for numbers, vectors and colors and a
+/// concatenation for transforms):
+/// 1. from and to: from → to.        2. from and by: from → from + by.
+/// 3. by and to: to − by → to.       4. from only: from → C.
+/// 5. to only: C → to.               6. by only: C → C + by.
+/// 7. none: P → C.
+///
+/// Between the endpoints the value's own interpolation applies (decomposition for transforms, the
+/// ``ColorInterpolationOptions`` for colors); when both endpoints are fixed (cases 1–3) the pair is
+/// prepared once at construction. Evaluation allocates nothing for fixed-size values.
+public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimation {
+  /// `fromValue`, nil when unset.
+  public let fromValue: Value?
+  /// `toValue`, nil when unset.
+  public let toValue: Value?
+  /// `byValue`, nil when unset.
+  public let byValue: Value?
+  /// When and how often it runs.
+  public let timing: MediaTiming
+  /// Maps the iteration's progress to the fraction of the change (nil: linear).
+  public let timingFunction: (any TimingFunction)?
+  /// `isAdditive`: the animated value is shown over the value underneath instead of replacing it.
+  public let isAdditive: Bool
+  /// `isCumulative`: each iteration starts from the value the previous one ended at.
+  public let isCumulative: Bool
+  /// How two values blend (colors: space and alpha; transforms: rotation path).
+  public let interpolation: Value.InterpolationOptions
+
+  /// The endpoints and their prepared pair when both are fixed (cases 1–3).
+  @usableFromInline internal let fixed: (from: Value, to: Value, prepared: Value.PreparedInterpolation)?
+
+  /// Creates an animation after validating its values.
+  /// - Throws: `BasicAnimationError.fromToAndBySet`; `.nonFiniteValue` for a number or vector
+  ///   with a NaN or infinite component; `.byValueNotInvertible` when toValue and byValue are set
+  ///   and byValue is a singular transform.
+  public init(
+    fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil, timing: MediaTiming,
+    timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
+    interpolation: Value.InterpolationOptions = Value.defaultInterpolationOptions
+  ) throws(BasicAnimationError) {
+    if fromValue != nil, toValue != nil, byValue != nil { throw .fromToAndBySet }
+    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+      if let index = value?.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+    }
+    self.fromValue = fromValue
+    self.toValue = toValue
+    self.byValue = byValue
+    self.timing = timing
+    self.timingFunction = timingFunction
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+    self.interpolation = interpolation
+    let endpoints: (Value, Value)?
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _): endpoints = (from, to)
+    case (let from?, nil, let by?): endpoints = (from, by.added(over: from))
+    case (nil, let to?, let by?):
+      guard let from = by.subtracted(from: to) else { throw .byValueNotInvertible }
+      endpoints = (from, to)
+    default: endpoints = nil
+    }
+    fixed = endpoints.map {
+      ($0.0, $0.1, Value.preparedInterpolation(from: $0.0, to: $0.1, options: interpolation))
+    }
+  }
+
+  /// The interpolation endpoints by the seven documented cases, over `underlying` (the value
+  /// underneath) and `previous` (the property's previous value, case 7; nil: no change).
+  @inlinable
+  public func endpoints(underlying: Value, previous: Value? = nil) -> (from: Value, to: Value) {
+    if let fixed { return (fixed.from, fixed.to) }
+    let current = isAdditive ? Value.additiveIdentity : underlying
+    switch (fromValue, toValue, byValue) {
+    case (let from?, nil, nil): return (from, current)
+    case (nil, let to?, nil): return (current, to)
+    case (nil, nil, let by?): return (current, by.added(over: current))
+    default: return (isAdditive ? current : previous ?? current, current)
+    }
+  }
+
+  /// The property's value with this animation applied over `underlying` at parent time `t`, or nil
+  /// where the animation shows nothing.
+  ///
+  /// Method: e = timingFunction(progress); v = the value a fraction e from `from` to `to`;
+  /// cumulative moves v on by `iteration` repeats of the change from `from` to v_end, the value at
+  /// the end of an iteration (at e(1), or e(0) when autoreversing); additive shows v over
+  /// `underlying`. A cumulative change that cannot be formed (a singular transform, an overflow)
+  /// leaves v.
+  /// - Complexity: O(1); no allocation for fixed-size values.
+  @inlinable
+  // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
+  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD3<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  @_specialize(where Value == RGBAColor)
+  @_specialize(where Value == Transform3D)
+  @_specialize(where Value == AffineTransform)
+  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil) -> Value? {
+    let state = timing.state(atParentTime: t)
+    guard let progress = state.progress, let iteration = state.iteration else { return nil }
+    let from: Value
+    let prepared: Value.PreparedInterpolation
+    if let fixed {
+      from = fixed.from
+      prepared = fixed.prepared
+    } else {
+      let (start, end) = endpoints(underlying: underlying, previous: previous)
+      from = start
+      prepared = Value.preparedInterpolation(from: start, to: end, options: interpolation)
+    }
+    let eased = timingFunction?.progress(at: progress) ?? progress
+    var value = Value.interpolate(prepared, fraction: eased)
+    if isCumulative && iteration != 0 {
+      let endProgress: Double = timing.autoreverses ? 0 : 1
+      let end = Value.interpolate(prepared, fraction: timingFunction?.progress(at: endProgress) ?? endProgress)
+      value = value.accumulated(iteration, changesFrom: from, to: end) ?? value
+    }
+    return isAdditive ? value.added(over: underlying) : value
+  }
+}

@@ -1,0 +1,55 @@
+/// A `CAKeyframeAnimation` of a typed value: a ``TypedKeyframeTrack`` played by a media timing,
+/// with additive and cumulative behaviour (the typed counterpart of ``KeyframeAnimation``).
+///
+/// At parent time t the timing gives the iteration and its progress; the track maps the progress
+/// to a value v. Cumulative: v moves on by `iteration` repeats of the change from the track's value
+/// at progress 0 to its value at the iteration's end (progress 1, or 0 when autoreversing)
+/// (``AnimatableValue/accumulated(_:changesFrom:to:)``). Additive: v is shown over the value
+/// underneath (``AnimatableValue/added(over:)``: a sum, or for transforms a concatenation).
+/// For numbers and vectors every step is the `[Double]` ``KeyframeAnimation``'s arithmetic.
+public struct TypedKeyframeAnimation<Value: AnimatableValue>: TypedPropertyAnimation {
+  /// The values over progress.
+  public let track: TypedKeyframeTrack<Value>
+  /// When and how often it runs.
+  public let timing: MediaTiming
+  /// `isAdditive`: the value is shown over the value underneath instead of replacing it.
+  public let isAdditive: Bool
+  /// `isCumulative`: each iteration starts from the value the previous one ended at.
+  public let isCumulative: Bool
+
+  /// Creates an animation (both parts are already validated).
+  public init(
+    track: TypedKeyframeTrack<Value>, timing: MediaTiming, isAdditive: Bool = false, isCumulative: Bool = false
+  ) {
+    self.track = track
+    self.timing = timing
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+  }
+
+  /// The value over `underlying` at parent time `t`, nil where nothing shows. `previous` is not
+  /// used: a keyframe animation always has its own values. A cumulative change that cannot be
+  /// formed (a singular transform, an overflow) leaves the iteration's own value.
+  /// - Complexity: O(log n); no allocation for fixed-size values.
+  @inlinable
+  // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
+  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD3<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  @_specialize(where Value == RGBAColor)
+  @_specialize(where Value == Transform3D)
+  @_specialize(where Value == AffineTransform)
+  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil) -> Value? {
+    let state = timing.state(atParentTime: t)
+    guard let progress = state.progress, let iteration = state.iteration else { return nil }
+    var result = track.value(at: progress)
+    if isCumulative && iteration != 0 {
+      let start = track.value(at: 0)
+      let end = track.value(at: timing.autoreverses ? 0 : 1)
+      result = result.accumulated(iteration, changesFrom: start, to: end) ?? result
+    }
+    return isAdditive ? result.added(over: underlying) : result
+  }
+}

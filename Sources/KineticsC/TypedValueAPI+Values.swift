@@ -1,0 +1,96 @@
+import CKinetics
+import Kinetics
+
+/// A typed value the C API animates, with its C layout: a `Transform3D` as 16 doubles, row-major
+/// m11…m44 (CATransform3D's field order), an `RGBAColor` as 4 doubles (red, green, blue, alpha:
+/// gamma-encoded sRGB, straight alpha).
+protocol CAnimatableValue: AnimatableValue {
+  /// Doubles per value in C.
+  static var cComponentCount: Int { get }
+  /// The C type name of a value, for messages.
+  static var cValueName: String { get }
+  /// The handle kinds of a keyframe track and of a basic animation of this value.
+  static var trackHandleKind: HandleKind { get }
+  static var animationHandleKind: HandleKind { get }
+  /// The value stored at `pointer` (`cComponentCount` doubles), or why it is invalid.
+  static func fromC(_ pointer: UnsafePointer<Double>) -> Result<Self, CAPIFailure>
+  /// Writes the `cComponentCount` doubles of the value.
+  func writeC(_ out: UnsafeMutablePointer<Double>)
+}
+
+extension Transform3D: CAnimatableValue {
+  static var cComponentCount: Int { 16 }
+  static var cValueName: String { "transform" }
+  static var trackHandleKind: HandleKind { .transformTrack }
+  static var animationHandleKind: HandleKind { .transformAnimation }
+
+  static func fromC(_ pointer: UnsafePointer<Double>) -> Result<Transform3D, CAPIFailure> {
+    let e = pointer
+    return Result { () throws(TransformError) in
+      try Transform3D(
+        m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+        m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    }.mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\($0)") }
+  }
+
+  func writeC(_ out: UnsafeMutablePointer<Double>) {
+    (out[0], out[1], out[2], out[3]) = (m11, m12, m13, m14)
+    (out[4], out[5], out[6], out[7]) = (m21, m22, m23, m24)
+    (out[8], out[9], out[10], out[11]) = (m31, m32, m33, m34)
+    (out[12], out[13], out[14], out[15]) = (m41, m42, m43, m44)
+  }
+}
+
+extension RGBAColor: CAnimatableValue {
+  static var cComponentCount: Int { 4 }
+  static var cValueName: String { "color" }
+  static var trackHandleKind: HandleKind { .colorTrack }
+  static var animationHandleKind: HandleKind { .colorAnimation }
+
+  static func fromC(_ pointer: UnsafePointer<Double>) -> Result<RGBAColor, CAPIFailure> {
+    Result { () throws(ColorError) in
+      try RGBAColor(red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3])
+    }.mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\($0)") }
+  }
+
+  func writeC(_ out: UnsafeMutablePointer<Double>) {
+    (out[0], out[1], out[2], out[3]) = (red, green, blue, alpha)
+  }
+}
+
+/// The value behind a `kn_transform_track` or `kn_color_track` handle.
+struct TypedTrackHandleValue<Value: CAnimatableValue>: HandleValue {
+  let track: TypedKeyframeTrack<Value>
+  static var handleKind: HandleKind { Value.trackHandleKind }
+}
+
+/// The value behind a `kn_transform_animation` or `kn_color_animation` handle.
+struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
+  let animation: TypedBasicAnimation<Value>
+  static var handleKind: HandleKind { Value.animationHandleKind }
+}
+
+/// The rotation path a C enum names.
+func makeRotationPath(_ path: kn_rotation_path) -> Result<Quaternion.Path, CAPIFailure> {
+  switch path {
+  case KN_ROTATION_SHORTEST: return .success(.shortest)
+  case KN_ROTATION_AS_GIVEN: return .success(.asGiven)
+  default: return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "unknown rotation path \(path.rawValue)"))
+  }
+}
+
+/// The color interpolation options two C enums name.
+func makeColorOptions(_ space: kn_color_space, _ alpha: kn_alpha_mode) -> Result<ColorInterpolationOptions, CAPIFailure> {
+  let swiftSpace: ColorInterpolationOptions.Space
+  switch space {
+  case KN_COLOR_SPACE_SRGB: swiftSpace = .sRGB
+  case KN_COLOR_SPACE_LINEAR_SRGB: swiftSpace = .linearSRGB
+  case KN_COLOR_SPACE_OKLAB: swiftSpace = .oklab
+  default: return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "unknown color space \(space.rawValue)"))
+  }
+  switch alpha {
+  case KN_ALPHA_PREMULTIPLIED: return .success(ColorInterpolationOptions(space: swiftSpace, alphaMode: .premultiplied))
+  case KN_ALPHA_STRAIGHT: return .success(ColorInterpolationOptions(space: swiftSpace, alphaMode: .straight))
+  default: return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "unknown alpha mode \(alpha.rawValue)"))
+  }
+}
