@@ -65,7 +65,8 @@ public func kn_media_timing_state_at(
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "kn_media_timing_state_at: \(error.message)")
   case .success(let timing):
     let state = timing.state(atParentTime: t)
-    let localTime = timing.localTime(atParentTime: t)
+    // Swift throws for a finite t whose local time is beyond double: reported below as overflow.
+    let localTime = (try? timing.localTime(atParentTime: t)) ?? .infinity
     if t.isFinite, let field = overflowingField(state, localTime: localTime) {
       return LastError.fail(
         KN_ERROR_OVERFLOW, "kn_media_timing_state_at: \(field) at t = \(t) is beyond the range of double")
@@ -106,7 +107,7 @@ public func kn_media_timing_evaluate_array(
     var overflow: (index: Int, field: String)?
     if let outLocalTime {
       for index in 0..<count {
-        let localTime = timing.localTime(atParentTime: t[index])
+        let localTime = (try? timing.localTime(atParentTime: t[index])) ?? .infinity
         outLocalTime[index] = localTime
         if overflow == nil, !localTime.isFinite, t[index].isFinite { overflow = (index, "local_time") }
       }
