@@ -1,4 +1,4 @@
-/// Why a basic animation or an animated property was rejected.
+/// Why a basic animation or an animated property was rejected, or its value could not be given.
 public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// fromValue, toValue and byValue were all set; Apple's documentation defines no meaning for that.
   case fromToAndBySet
@@ -8,6 +8,9 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
   case dimensionMismatch(name: String, expected: Int, actual: Int)
   /// Component `index` of a value (`name`) was NaN or infinite.
   case nonFiniteValue(name: String, index: Int)
+  /// Component `index` of an animated value is beyond the range of `Double` (a huge byValue
+  /// added to a huge fromValue, or many cumulative iterations of a large change).
+  case valueOverflow(index: Int)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -20,6 +23,8 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
       return "basic animation: \(name) has \(actual) components, expected \(expected)"
     case .nonFiniteValue(let name, let index):
       return "basic animation: component \(index) of \(name) must be finite"
+    case .valueOverflow(let index):
+      return "basic animation: component \(index) of the animated value is beyond the range of Double (overflow)"
     }
   }
 }
