@@ -24,23 +24,17 @@ internal protocol _LinearBlendable: Equatable {
   subscript(_blendLane index: Int) -> _BlendLane { get set }
 }
 
-extension Double: _LinearBlendable {
-  @usableFromInline typealias _BlendLane = Double
+/// A number as a one-lane ``_LinearBlendable`` value.
+extension BinaryFloatingPoint {
   @inlinable var _blendLaneCount: Int { 1 }
-  @inlinable subscript(_blendLane index: Int) -> Double {
+  @inlinable subscript(_blendLane index: Int) -> Self {
     get { self }
     set { self = newValue }
   }
 }
 
-extension Float: _LinearBlendable {
-  @usableFromInline typealias _BlendLane = Float
-  @inlinable var _blendLaneCount: Int { 1 }
-  @inlinable subscript(_blendLane index: Int) -> Float {
-    get { self }
-    set { self = newValue }
-  }
-}
+extension Double: _LinearBlendable { @usableFromInline typealias _BlendLane = Double }
+extension Float: _LinearBlendable { @usableFromInline typealias _BlendLane = Float }
 
 /// A SIMD vector as a ``_LinearBlendable`` value: the vector's own operations, forwarded (a
 /// wrapper rather than a conformance, so that the public SIMD members can use it; it compiles
