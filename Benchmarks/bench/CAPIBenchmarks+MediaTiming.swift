@@ -30,7 +30,7 @@ func mediaTimingRows(count: Int, times: [Double]) -> [BenchCase] {
     swift: {
       for index in 0..<count {
         let t = input[index]
-        localTime[index] = timing.localTime(atParentTime: t)
+        localTime[index] = (try? timing.localTime(atParentTime: t)) ?? .infinity
         let state = timing.state(atParentTime: t)
         iteration[index] = state.iteration.map(Int64.init) ?? Int64.min
         progress[index] = state.progress ?? .nan

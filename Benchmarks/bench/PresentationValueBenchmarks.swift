@@ -16,7 +16,7 @@ func presentationValueBenchmarks(_ configuration: BenchConfiguration) -> [BenchC
       kernel: "media-timing", variant: "presentation-value-3-animations-array\(dimension)", count: count,
       run: {
         var sum = 0.0
-        for t in times { sum += property.presentationValue(at: t)[dimension - 1] }
+        for t in times { sum += try! property.presentationValue(at: t)[dimension - 1] }
         return sum
       })
   }

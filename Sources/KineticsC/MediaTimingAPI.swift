@@ -49,7 +49,8 @@ public func kn_media_timing_state_at(
   return writeOutput(name, outState, "out_state") {
     makeMediaTiming(timing).mapError { $0.in(name) }.flatMap { timing in
       let state = timing.state(atParentTime: t)
-      let localTime = timing.localTime(atParentTime: t)
+      // Swift throws for a finite t whose local time is beyond double: reported below as overflow.
+      let localTime = (try? timing.localTime(atParentTime: t)) ?? .infinity
       if t.isFinite, let field = overflowingField(state, localTime: localTime) {
         return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "\(name): \(field) at t = \(t) is beyond the range of double"))
       }
@@ -88,7 +89,7 @@ public func kn_media_timing_evaluate_array(
     var overflow: (index: Int, field: String)?
     if let outLocalTime {
       for index in 0..<count {
-        let localTime = timing.localTime(atParentTime: t[index])
+        let localTime = (try? timing.localTime(atParentTime: t[index])) ?? .infinity
         outLocalTime[index] = localTime
         if overflow == nil, !localTime.isFinite, t[index].isFinite { overflow = (index, "local_time") }
       }

@@ -9,22 +9,13 @@ import Testing
 @Suite struct FullRangeCommandPropertyTests {
   static let seed = ProcessInfo.processInfo.environment["KINETICS_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 19
 
-  /// A finite Double: half of them random bit patterns (every exponent alike), half in [-4, 4].
-  static func number(_ generator: inout SplitMix64) -> Double {
-    if generator.next() & 1 == 0 { return generator.uniform(in: -4...4) }
-    while true {
-      let value = Double(bitPattern: generator.next())
-      if value.isFinite { return value }
-    }
-  }
-
   /// The shortest text of a number, as a user would type it.
   static func text(_ value: Double) -> String { "\(value)" }
 
   /// Argument lists for each subcommand, with numbers drawn from `generator`.
   static func cases(_ generator: inout SplitMix64) -> [[String]] {
-    func n() -> String { Self.text(Self.number(&generator)) }
-    func unit() -> String { Self.text(abs(Self.number(&generator)).truncatingRemainder(dividingBy: 1)) }
+    func n() -> String { Self.text(generator.fullRangeDouble()) }
+    func unit() -> String { Self.text(abs(generator.fullRangeDouble()).truncatingRemainder(dividingBy: 1)) }
     return [
       ["bezier", unit(), n(), unit(), n(), "--at", "\(n()),\(n()),0.5"],
       ["spring", "--mass", n(), "--stiffness", n(), "--damping", n(), "--from", n(), "--to", n(),

@@ -10,6 +10,21 @@ import Testing
     #expect(result.standardOutput == "u,value0,value1\n0.0,0.0,10.0\n0.5,2.0,15.0\n1.0,4.0,20.0\n")
   }
 
+  /// Extrapolating between endpoints near the largest Double: the exact value where it is in range
+  /// (a product of (1 − u)·a + u·b overflowed, and the row was refused), status 2 naming the
+  /// overflow where it is not (issue 19).
+  @Test func extrapolationBetweenHugeEndpointsPrintsTheExactValue() throws {
+    let result = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from", "1e308,-1e308", "--to", "1e308,-1e308", "--at=-1,2",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "u,value0,value1\n-1.0,1e+308,-1e+308\n2.0,1e+308,-1e+308\n")
+    let beyond = try CurvesProcess.run([
+      "interpolate", "--kind", "vector", "--from", "1e308", "--to", "-1e308", "--at=-1",
+    ])
+    #expect(beyond.status == 2 && beyond.standardError.contains("overflow"), "\(beyond.standardError)")
+  }
+
   @Test func negativeValuesWorkInBothOptionForms() throws {
     let spaced = try CurvesProcess.run([
       "interpolate", "--kind", "vector", "--from", "-1 -2", "--to", "-3,-4", "--at", "0.5",

@@ -28,7 +28,7 @@ import Testing
       let state = timing.state(atParentTime: t)
       let phase: Double = state.phase == .before ? 0 : state.phase == .active ? 1 : 2
       #expect(row[4] == phase, "t = \(t)")
-      #expect(row[5] == timing.localTime(atParentTime: t), "t = \(t)")
+      #expect(row[5] == (try timing.localTime(atParentTime: t)), "t = \(t)")
       #expect(row[6] == state.simpleTime, "t = \(t)")
       #expect(row[7] == timing.activeTime(atParentTime: t), "t = \(t)")
     }
@@ -42,5 +42,18 @@ import Testing
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines[1] == "0.0,0,,,0,-1.0,,")
     #expect(lines[2] == "3.0,0,,,2,2.0,,")
+  }
+
+  /// t − begin overflows while the local time is in range: the right number; a local time beyond
+  /// the range of double: status 2 and one line naming the overflow (issue 19).
+  @Test func extremeLocalTimesAreRightOrRefused() throws {
+    let result = try CurvesProcess.run([
+      "timing", "--duration", "1.5e308", "--begin", "-1e308", "--speed", "0.5", "--offset", "-1e308", "--at", "1e308",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.split(separator: "\n").last?.split(separator: ",", omittingEmptySubsequences: false)[5] == "0.0")
+    let beyond = try CurvesProcess.run(["timing", "--duration", "1", "--speed", "1e300", "--at", "1e10"])
+    #expect(beyond.status == 2 && beyond.standardOutput.isEmpty, "\(beyond.standardOutput)")
+    #expect(beyond.standardError.contains("overflow") && beyond.standardError.filter(\.isNewline).count == 1)
   }
 }

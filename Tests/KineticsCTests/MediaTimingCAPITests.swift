@@ -26,7 +26,7 @@ import Testing
     for (name, timing) in timings {
       for (index, t) in Self.parentTimes.enumerated() {
         let state = timing.state(atParentTime: t)
-        let local = timing.localTime(atParentTime: t)
+        let local = try timing.localTime(atParentTime: t)
         #expect(bits["\(name).local[\(index)]"]?.bitPattern == local.bitPattern, "\(name) t=\(t)")
         #expect(
           bits["\(name).progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern,

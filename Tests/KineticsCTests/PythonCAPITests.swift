@@ -123,7 +123,7 @@ import Testing
       fillMode: .forwards)
     for (index, t) in [-3.0, 0, 0.25, 1, 1.5, 2.75, 3, 4.5, 7].enumerated() {
       let state = timing.state(atParentTime: t)
-      #expect(values["timing.local[\(index)]"] == timing.localTime(atParentTime: t))
+      #expect(values["timing.local[\(index)]"] == (try timing.localTime(atParentTime: t)))
       #expect(
         values["timing.progress[\(index)]"]?.bitPattern == (state.progress ?? .nan).bitPattern,
         "t=\(t)")

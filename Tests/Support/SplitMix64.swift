@@ -20,4 +20,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   public mutating func uniform(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
   }
+
+  /// A finite Double over the whole range, for full-range property tests: every other draw a
+  /// random bit pattern (every exponent alike, subnormals and the largest values included), the
+  /// others uniform in [−4, 4], where animations live.
+  public mutating func fullRangeDouble() -> Double {
+    if next() & 1 == 0 { return uniform(in: -4...4) }
+    while true {
+      let value = Double(bitPattern: next())
+      if value.isFinite { return value }
+    }
+  }
 }

@@ -4,14 +4,15 @@ extension Double: InterpolatableVector {
   /// Method: the two-product form is used rather than `self + u·(other − self)` because it cannot
   /// overflow for finite endpoints when u ∈ [0, 1] and is monotone in u there. Accuracy: within
   /// 1.5 ulp of the exact blend of the two doubles plus the rounding of `1 − u`. Fractions 0 and 1
-  /// return `self` and `other` bit for bit (the formula alone would turn −0.0 into +0.0).
+  /// return `self` and `other` bit for bit (the formula alone would turn −0.0 into +0.0). Far
+  /// outside [0, 1] a product can overflow while the blend is in range (1e308 to 1e308 at −1):
+  /// such a value is recomputed on halves, 2·(a/2 + u·(b/2 − a/2)), so for finite input the
+  /// result is ±∞ only where the exact blend is beyond the range of `Double`.
   ///
   /// - Complexity: O(1).
   @inlinable
   public func interpolated(to other: Double, fraction: Double) -> Double {
-    if fraction == 0 { return self }
-    if fraction == 1 { return other }
-    return (1 - fraction) * self + fraction * other
+    _linearInterpolation(self, other, fraction: fraction)
   }
 
   /// `self + other`.
@@ -26,15 +27,13 @@ extension Double: InterpolatableVector {
 
 extension Float: InterpolatableVector {
   /// Linear interpolation `(1 − u)·self + u·other` computed in `Float` with `u` rounded to `Float`;
-  /// fractions 0 and 1 return the endpoints bit for bit. Same method and guarantees as `Double`'s.
+  /// fractions 0 and 1 return the endpoints bit for bit. Same method and guarantees as `Double`'s
+  /// (a value that overflows is recomputed in `Double` on halves and rounded once).
   ///
   /// - Complexity: O(1).
   @inlinable
   public func interpolated(to other: Float, fraction: Double) -> Float {
-    if fraction == 0 { return self }
-    if fraction == 1 { return other }
-    let u = Float(fraction)
-    return (1 - u) * self + u * other
+    _linearInterpolation(self, other, fraction: fraction)
   }
 
   /// `self + other`.

@@ -5,8 +5,11 @@ extension SIMD4 where Scalar: BatchFloatingPoint {
   ///
   /// Method: the scalar form itself, `(1 − u)·self + u·end` on all four lanes in the scalar type,
   /// with u = 0 and u = 1 selecting the endpoints exactly, so each output equals the scalar result
-  /// bit for bit. `parallelism` says which threads the call may use (``BatchParallelism``): large
-  /// batches are split into chunks, with the same bits for every value.
+  /// bit for bit: inline for fractions strictly inside (0, 1) between endpoints that cannot
+  /// overflow (the endpoint test does not depend on the fraction and leaves the loop), out of
+  /// line with overflow recovery otherwise (`_linearInterpolation`). `parallelism` says which
+  /// threads the call may use (``BatchParallelism``): large batches are split into chunks, with
+  /// the same bits for every value.
   /// - Throws: ``BatchError/outputTooShort(required:actual:)`` when `outputs` has fewer elements
   ///   than `fractions`; nothing is written then.
   /// - Complexity: O(n) for n fractions.

@@ -30,11 +30,13 @@ public struct AnimatedProperty: Sendable {
   /// The presentation value at time `t`: start from the model value; each animation that shows
   /// something at `t`, in order, replaces the value so far (its nil endpoints resolve to that value)
   /// or, when additive, adds to it. Animations showing nothing are skipped.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of an animation's
+  ///   value is beyond the range of `Double`.
   /// - Complexity: O(animations · dimension).
-  public func presentationValue(at t: Double) -> [Double] {
+  public func presentationValue(at t: Double) throws(BasicAnimationError) -> [Double] {
     var value = modelValue
     for animation in animations {
-      if let applied = animation.value(atParentTime: t, underlying: value, previous: previousModelValue) {
+      if let applied = try animation.value(atParentTime: t, underlying: value, previous: previousModelValue) {
         value = applied
       }
     }

@@ -1,4 +1,4 @@
-/// Why a basic animation or an animated property was rejected.
+/// Why a basic animation or an animated property was rejected, or its value could not be given.
 public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// fromValue, toValue and byValue were all set; Apple's documentation defines no meaning for that.
   case fromToAndBySet
@@ -10,6 +10,9 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
   case nonFiniteValue(name: String, index: Int)
   /// `toValue − byValue` does not exist: byValue is a singular transform, which cannot be undone.
   case byValueNotInvertible
+  /// Component `index` of an animated value is beyond the range of `Double` (a huge byValue
+  /// added to a huge fromValue, or many cumulative iterations of a large change).
+  case valueOverflow(index: Int)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -24,6 +27,8 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
       return "basic animation: component \(index) of \(name) must be finite"
     case .byValueNotInvertible:
       return "basic animation: byValue is a singular transform, so toValue - byValue does not exist"
+    case .valueOverflow(let index):
+      return "basic animation: component \(index) of the animated value is beyond the range of Double (overflow)"
     }
   }
 }

@@ -29,19 +29,29 @@ public struct KeyframeAnimation: PropertyAnimation {
   /// The value over `underlying` at parent time `t`, nil where nothing shows (see the type's
   /// description). `previous` is not used: a keyframe animation always has its own values.
   /// Precondition: `underlying` has the track's dimension (`AnimatedProperty` validates it).
+  /// A component whose sums overflow although it is in range is recomputed from every value
+  /// divided by 4, as in `BasicAnimation`.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
+  ///   beyond the range of `Double`.
   /// - Complexity: O(log n + dimension).
-  public func value(atParentTime t: Double, underlying: [Double], previous: [Double]? = nil) -> [Double]? {
+  public func value(atParentTime t: Double, underlying: [Double], previous: [Double]? = nil)
+    throws(BasicAnimationError) -> [Double]?
+  {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
-    var result = track.value(at: progress)
-    if isCumulative && iteration != 0 {
-      let start = track.value(at: 0)
-      let end = track.value(at: timing.autoreverses ? 0 : 1)
-      for index in result.indices { result[index] += Double(iteration) * (end[index] - start[index]) }
+    func values(scale: Double) -> [Double] {
+      func scaled(_ values: [Double]) -> [Double] { scale == 1 ? values : values.map { $0 * scale } }
+      var result = scaled(track.value(at: progress))
+      if isCumulative && iteration != 0 {
+        let start = scaled(track.value(at: 0))
+        let end = scaled(track.value(at: timing.autoreverses ? 0 : 1))
+        for index in result.indices { result[index] += Double(iteration) * (end[index] - start[index]) }
+      }
+      if isAdditive {
+        for index in result.indices { result[index] += underlying[index] * scale }
+      }
+      return result
     }
-    if isAdditive {
-      for index in result.indices { result[index] += underlying[index] }
-    }
-    return result
+    return try _finiteValues(values)
   }
 }

@@ -8,7 +8,7 @@ extension MediaTiming {
   /// and speed 0 freezes it at 0, so a finite t never gives NaN or infinity.
   /// - Complexity: O(1).
   public func activeTime(atParentTime t: Double) -> Double? {
-    let elapsed = Self.clampedElapsed(t - beginTime, speed: speed)
+    let elapsed = clampedElapsed(atParentTime: t)
     let active = activeDuration
     if elapsed < 0 { return fillMode.fillsBackwards ? 0 : nil }
     if elapsed >= active { return fillMode.fillsForwards ? active : nil }

@@ -21,7 +21,7 @@ extension MediaTiming {
   /// Accuracy: remainders are exact (`truncatingRemainder`); progress is one division.
   /// - Complexity: O(1).
   public func state(atParentTime t: Double) -> MediaTimingState {
-    let elapsed = Self.clampedElapsed(t - beginTime, speed: speed)
+    let elapsed = clampedElapsed(atParentTime: t)
     let active = activeDuration
     if elapsed < 0 {
       return fillMode.fillsBackwards ? sample(activeTime: 0, fromInside: false, phase: .before) : .hidden(.before)
@@ -71,11 +71,12 @@ extension MediaTiming {
     return result < 0 ? 0 : result
   }
 
-  /// (t − beginTime)·speed kept finite: 0 when speed is 0 (even if t − beginTime overflowed) or t is
-  /// NaN, and clamped to ±greatestFiniteMagnitude, so extreme times never produce NaN.
-  static func clampedElapsed(_ difference: Double, speed: Double) -> Double {
+  /// (t − beginTime)·speed kept finite: exact where t − beginTime overflows but the product does
+  /// not (`_linearMap`), 0 when speed is 0 or t is NaN, and clamped to ±greatestFiniteMagnitude
+  /// beyond the range, so extreme times never produce NaN.
+  func clampedElapsed(atParentTime t: Double) -> Double {
     guard speed != 0 else { return 0 }
-    let elapsed = difference * speed
+    let elapsed = _linearMap(t, minus: beginTime, times: speed, plus: 0)
     if elapsed.isNaN { return 0 }
     return min(max(elapsed, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }

@@ -76,7 +76,31 @@ public struct MediaTiming: Sendable, Hashable {
   }
 
   /// The local time at parent time `t`: (t − beginTime)·speed + timeOffset.
-  public func localTime(atParentTime t: Double) -> Double {
-    (t - beginTime) * speed + timeOffset
+  ///
+  /// Method: the formula as written; for the extreme finite inputs where t − beginTime or the
+  /// product overflows although the local time is in range (t = 1e308, beginTime = −1e308,
+  /// speed 0.5), it is recomputed on halves (``_linearMap(_:minus:times:plus:)``). A NaN or
+  /// infinite `t` gives what the formula gives, as `state(atParentTime:)` accepts any t.
+  /// - Throws: ``MediaTimingError/localTimeOverflow(parentTime:)`` when `t` is finite and the exact
+  ///   local time is beyond the range of `Double`.
+  /// - Complexity: O(1).
+  public func localTime(atParentTime t: Double) throws(MediaTimingError) -> Double {
+    let local = _linearMap(t, minus: beginTime, times: speed, plus: timeOffset)
+    if t.isFinite && !local.isFinite { throw .localTimeOverflow(parentTime: t) }
+    return local
   }
+}
+
+/// (t − origin)·scale + offset, the affine map of every time space (docs/timing.md): the formula
+/// as written, and where it is not finite for finite operands, the same value computed on halves,
+/// 2·((t/2 − origin/2)·scale + offset/2), whose intermediates overflow only where the exact value
+/// is beyond the range of `Double` (then ±∞). The halves are exact but for subnormal operands,
+/// whose error is far below an ulp of any value that reaches the halved form.
+internal func _linearMap(_ t: Double, minus origin: Double, times scale: Double, plus offset: Double) -> Double {
+  let value = (t - origin) * scale + offset
+  if value.isFinite || !(t.isFinite && origin.isFinite && scale.isFinite && offset.isFinite) { return value }
+  let product = (t / 2 - origin / 2) * scale
+  // |product| > max means |2·product| > 2·max while |offset| ≤ max: beyond the range.
+  guard product.isFinite else { return product }
+  return 2 * (product + offset / 2)
 }

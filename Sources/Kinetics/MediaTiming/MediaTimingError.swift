@@ -11,6 +11,9 @@ public enum MediaTimingError: Error, Equatable, Sendable, CustomStringConvertibl
   case repeatCountAndRepeatDuration
   /// A relative keyframe time was outside [0, 1] or ended after 1 (`name` is the parameter).
   case relativeTimeOutOfRange(name: String, value: Double)
+  /// The local time (t − beginTime)·speed + timeOffset at the finite parent time `parentTime` is
+  /// beyond the range of `Double` (for example speed 1e300 a second after beginTime).
+  case localTimeOverflow(parentTime: Double)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -25,6 +28,8 @@ public enum MediaTimingError: Error, Equatable, Sendable, CustomStringConvertibl
       return "timing: set repeatCount or repeatDuration, not both"
     case .relativeTimeOutOfRange(let name, let value):
       return "timing: \(name) must be in [0, 1] and end by 1, got \(value)"
+    case .localTimeOverflow(let parentTime):
+      return "timing: the local time at parent time \(parentTime) is beyond the range of Double (overflow)"
     }
   }
 }

@@ -8,7 +8,10 @@ public protocol PropertyAnimation: Sendable {
 
   /// The property's value with this animation applied over `underlying` at parent time `t`, nil
   /// where the animation shows nothing. `previous` is the property's previous model value.
-  func value(atParentTime t: Double, underlying: [Double], previous: [Double]?) -> [Double]?
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
+  ///   beyond the range of `Double` (finite input otherwise gives finite values).
+  func value(atParentTime t: Double, underlying: [Double], previous: [Double]?) throws(BasicAnimationError)
+    -> [Double]?
 }
 
 extension BasicAnimation: PropertyAnimation {}

@@ -32,9 +32,12 @@ public struct TimeSpace: Sendable, Hashable {
     self.timeOffset = timeOffset
   }
 
-  /// `convertTime(_:from: parent)`: (t − beginTime)·speed + timeOffset.
+  /// `convertTime(_:from: parent)`: (t − beginTime)·speed + timeOffset, recomputed on halves where
+  /// an intermediate overflows although the local time is in range (as
+  /// ``MediaTiming/localTime(atParentTime:)``), so for finite t it is ±∞ only where the exact value
+  /// is beyond the range of `Double`.
   public func localTime(atParentTime t: Double) -> Double {
-    (t - beginTime) * speed + timeOffset
+    _linearMap(t, minus: beginTime, times: speed, plus: timeOffset)
   }
 
   /// The parent time at which local time reads `local`; nil when paused (speed 0: every parent time

@@ -30,7 +30,11 @@ extension MeasuredPath {
         let pieces = max(1, Int((panel.length / step).rounded(.up)))
         var previous = builder.node(panel: index, arcLength: 0)
         for piece in 1...pieces {
-          let next = builder.node(panel: index, arcLength: panel.length * Double(piece) / Double(pieces))
+          // length·piece overflows for panels longer than max/pieces (coordinates near 1e308: every
+          // node past it sat at +∞ and the last interval was NaN); then the fraction goes first.
+          let product = panel.length * Double(piece) / Double(pieces)
+          let arcLength = product.isFinite ? product : panel.length * (Double(piece) / Double(pieces))
+          let next = builder.node(panel: index, arcLength: arcLength)
           builder.add(from: previous, to: next, depth: 0)
           previous = next
         }

@@ -11,8 +11,8 @@ struct TimingCommand: CurveCommand {
       Columns: t,active,iteration,progress,phase,local,simple,active_time. t is parent time; \
       active is 1 inside the active interval; iteration and progress are empty where the animation \
       shows nothing. phase is 0 before the active interval, 1 inside it, 2 after it (the C API's \
-      KN_PHASE_* values); local is the local time (t − begin)·speed + offset (empty if beyond the \
-      range of double); simple is the time within the iteration's duration and active_time the \
+      KN_PHASE_* values); local is the local time (t − begin)·speed + offset (a local time beyond \
+      the range of double is an error, status 2); simple is the time within the iteration's duration and active_time the \
       Web Animations active time (0 to the active duration), both empty where the animation shows \
       nothing. The default \
       domain runs from min(0, start − m) to end + m, where [start, end) is the active interval in \
@@ -102,7 +102,7 @@ struct TimingCommand: CurveCommand {
         try emit([
           .number(t), .integer(state.isActive ? 1 : 0), state.iteration.map(Cell.integer) ?? .empty,
           state.progress.map(Cell.number) ?? .empty,
-        ] + Self.stateCells(timing, state, atParentTime: t))
+        ] + (try Self.stateCells(timing, state, atParentTime: t)))
       }
     }
     return .table(table) {

@@ -44,29 +44,29 @@ import Testing
     let animation = try BasicAnimation(
       fromValue: [0.1], toValue: [0.7], timing: try MediaTiming(duration: 2, fillMode: .forwards),
       timingFunction: CubicBezierTimingCurve.easeIn)
-    #expect(animation.value(atParentTime: 0, underlying: [5]) == [0.1])
-    #expect(animation.value(atParentTime: 2, underlying: [5]) == [0.7])
-    #expect(animation.value(atParentTime: -1, underlying: [5]) == nil)
+    #expect(try animation.value(atParentTime: 0, underlying: [5]) == [0.1])
+    #expect(try animation.value(atParentTime: 2, underlying: [5]) == [0.7])
+    #expect(try animation.value(atParentTime: -1, underlying: [5]) == nil)
     // easeIn at 0.5 is below linear: the value is below the midpoint 0.4.
-    #expect(animation.value(atParentTime: 1, underlying: [5])![0] < 0.4)
+    #expect(try animation.value(atParentTime: 1, underlying: [5])![0] < 0.4)
   }
 
   @Test func additiveAnimationAddsToTheModelValue() throws {
     let shake = try BasicAnimation(
       fromValue: [-10], toValue: [10], timing: try MediaTiming(duration: 1), isAdditive: true)
     let property = try AnimatedProperty(modelValue: [100], animations: [shake])
-    #expect(property.presentationValue(at: 0.25) == [95])
-    #expect(property.presentationValue(at: 2) == [100])
+    #expect(try property.presentationValue(at: 0.25) == [95])
+    #expect(try property.presentationValue(at: 2) == [100])
   }
 
   @Test func cumulativeRepetitionsBuildOnThePreviousEndValue() throws {
     let step = try BasicAnimation(
       fromValue: [0], toValue: [90], timing: try MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards),
       isCumulative: true)
-    #expect(step.value(atParentTime: 0.5, underlying: [0]) == [45])
-    #expect(step.value(atParentTime: 1.5, underlying: [0]) == [135])
-    #expect(step.value(atParentTime: 2.5, underlying: [0]) == [225])
-    #expect(step.value(atParentTime: 3, underlying: [0]) == [270])
+    #expect(try step.value(atParentTime: 0.5, underlying: [0]) == [45])
+    #expect(try step.value(atParentTime: 1.5, underlying: [0]) == [135])
+    #expect(try step.value(atParentTime: 2.5, underlying: [0]) == [225])
+    #expect(try step.value(atParentTime: 3, underlying: [0]) == [270])
   }
 
   @Test func laterAnimationsReplaceAndAdditiveOnesAdd() throws {
@@ -75,10 +75,10 @@ import Testing
     let nudge = try BasicAnimation(byValue: [4], timing: try MediaTiming(duration: 2), isAdditive: true)
     let property = try AnimatedProperty(modelValue: [100], animations: [first, second, nudge])
     // t = 0.25: first shows 2.5; second not begun; nudge adds 4·0.125.
-    #expect(property.presentationValue(at: 0.25) == [3])
+    #expect(try property.presentationValue(at: 0.25) == [3])
     // t = 1: first done; second from the value under it (100) halfway to 50; nudge adds 2.
-    #expect(property.presentationValue(at: 1) == [77])
+    #expect(try property.presentationValue(at: 1) == [77])
     // t = 3: everything removed.
-    #expect(property.presentationValue(at: 3) == [100])
+    #expect(try property.presentationValue(at: 3) == [100])
   }
 }

@@ -29,7 +29,7 @@ import KineticsTestSupport
     for row in rows {
       let t = Double(row[0])!
       let expected = [Double(row[1])!, Double(row[2])!]
-      let actual = property.presentationValue(at: t)
+      let actual = try property.presentationValue(at: t)
       #expect(zip(actual, expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "t=\(t): \(actual) vs \(expected)")
     }
   }

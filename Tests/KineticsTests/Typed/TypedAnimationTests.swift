@@ -70,8 +70,9 @@ import Testing
     let typedVector = try typedStack({ SIMD4<Double>($0[0], $0[1], $0[2], $0[3]) }, dimension: 4)
     for step in 0..<240 {
       let t = 1.2 * Double(step) / 240
-      #expect(typedScalar.presentationValue(at: t).bitPattern == scalar.presentationValue(at: t)[0].bitPattern)
-      let expected = vector.presentationValue(at: t)
+      let expectedScalar = try scalar.presentationValue(at: t)[0]
+      #expect(typedScalar.presentationValue(at: t).bitPattern == expectedScalar.bitPattern)
+      let expected = try vector.presentationValue(at: t)
       let actual = typedVector.presentationValue(at: t)
       #expect((0..<4).allSatisfy { actual[$0].bitPattern == expected[$0].bitPattern }, "t = \(t)")
     }

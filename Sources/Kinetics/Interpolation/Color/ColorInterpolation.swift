@@ -8,7 +8,10 @@
 /// multiply red, green and blue by alpha; blend all four components as `(1 − u)·a + u·b`; divide by
 /// the blended alpha (when it is positive, else fall back to the straight blend of the color
 /// components); clamp alpha to [0, 1] (CSS Color 4 §4.2, relevant only when extrapolating); convert
-/// back. Fractions 0 and 1 return the endpoints bit for bit.
+/// back. Fractions 0 and 1 return the endpoints bit for bit. Extrapolation so far that a product
+/// overflows is recomputed without the overflow (`components(at:)`), so for finite input a
+/// component is infinite only where its value is beyond the range of `Double` (in the
+/// interpolation space or in linear light), never NaN.
 ///
 /// Accuracy: in gamma-encoded sRGB within 4 ulp of the exact blend of the given doubles per component
 /// for in-gamut colors; in linear sRGB and Oklab add the error of `pow` and the cube root through the
@@ -63,25 +66,84 @@ public struct ColorInterpolation: Sendable, Hashable {
 
   /// The blended (red, green, blue, alpha) in gamma-encoded sRGB with straight alpha, for a fraction
   /// other than 0 and 1. Shared by the scalar and the batch paths so they agree bit for bit.
+  ///
+  /// For 0 < fraction < 1 the formula of the type's description, inline: every blend is then a
+  /// convex combination of the endpoints (colors at most `RGBAColor.maximumComponentMagnitude`,
+  /// so at most 1e240 in linear light and 1e80 in Oklab), and nothing can overflow. Other
+  /// fractions (extrapolation) go out of line to ``checkedComponents(at:)``.
   @inlinable
   internal func components(at fraction: Double) -> SIMD4<Double> {
-    let blend = (1 - fraction) * startBlendable + fraction * endBlendable
+    if _fastPath(_isStrictlyInsideUnitInterval(fraction)) { return blendedComponents(at: fraction) }
+    return checkedComponents(at: fraction)
+  }
+
+  /// The formula's result, or where a component of it is not finite (extrapolation so far that a
+  /// product overflows), ``componentsBeyondProducts(at:)``.
+  @inlinable @inline(never)
+  internal func checkedComponents(at fraction: Double) -> SIMD4<Double> {
+    let result = blendedComponents(at: fraction)
+    if result - result == SIMD4() { return result }
+    return componentsBeyondProducts(at: fraction)
+  }
+
+  /// The formula of the type's description with the plain blends (``_twoProductBlend(_:_:u:)``).
+  @inlinable @inline(__always)
+  internal func blendedComponents(at fraction: Double) -> SIMD4<Double> {
+    let blend = _twoProductBlend(_BlendVector(startBlendable), _BlendVector(endBlendable), u: fraction).vector
     var result = blend
     if options.alphaMode == .premultiplied {
       if blend.w > 0 {
         result = blend / SIMD4(repeating: blend.w)
         result.w = blend.w
       } else {
-        result = (1 - fraction) * startStraight + fraction * endStraight
+        result = _twoProductBlend(_BlendVector(startStraight), _BlendVector(endStraight), u: fraction).vector
         result.w = 0
       }
     }
+    return encoded(fromInterpolationSpace: result)
+  }
+
+  /// The components at a fraction where the formula overflowed: each blend recomputed where its
+  /// products overflow (``_linearInterpolation(_:_:fraction:)``); un-premultiplied from the blend
+  /// divided by the fraction, A/u + (B − A) (the same ratio, with no product of u) when |u| > 1 and
+  /// the plain ratio is not finite; converted back with the Oklab cube scaled
+  /// (``OklabConversion/linearScaled(fromOklab:)``). A component is then infinite only where its
+  /// value is beyond the range of `Double` in the interpolation space or in linear light, and
+  /// never NaN for finite input.
+  @inlinable
+  internal func componentsBeyondProducts(at fraction: Double) -> SIMD4<Double> {
+    let blend = _linearInterpolation(_BlendVector(startBlendable), _BlendVector(endBlendable), fraction: fraction)
+      .vector
+    var result = blend
+    if options.alphaMode == .premultiplied {
+      if blend.w > 0 {
+        result = blend / SIMD4(repeating: blend.w)
+        if !(result - result == SIMD4()) && fraction.magnitude > 1 {
+          let scaled = startBlendable / SIMD4(repeating: fraction) + (endBlendable - startBlendable)
+          result = scaled / SIMD4(repeating: scaled.w)
+        }
+        result.w = blend.w
+      } else {
+        result = _linearInterpolation(_BlendVector(startStraight), _BlendVector(endStraight), fraction: fraction)
+          .vector
+        result.w = 0
+      }
+    }
+    return encoded(fromInterpolationSpace: result, scalingOklab: true)
+  }
+
+  /// `result` (components in the interpolation space, straight alpha) with alpha clamped to
+  /// [0, 1] and the components converted to gamma-encoded sRGB.
+  @inlinable @inline(__always)
+  internal func encoded(fromInterpolationSpace result: SIMD4<Double>, scalingOklab: Bool = false) -> SIMD4<Double> {
+    var result = result
     result.w = Swift.min(Swift.max(result.w, 0), 1)
     var linear = SIMD3(result.x, result.y, result.z)
     switch options.space {
     case .sRGB: return result
     case .linearSRGB: break
-    case .oklab: linear = OklabConversion.linear(fromOklab: linear)
+    case .oklab:
+      linear = scalingOklab ? OklabConversion.linearScaled(fromOklab: linear) : OklabConversion.linear(fromOklab: linear)
     }
     result.x = SRGBTransferFunction.encoded(fromLinear: linear.x)
     result.y = SRGBTransferFunction.encoded(fromLinear: linear.y)

@@ -34,4 +34,32 @@ internal enum OklabConversion {
       -1.268438004092176 * l + 2.6097574006633715 * m - 0.3413193963102196 * s,
       -0.004196086541837109 * l - 0.7034186144594496 * m + 1.7076147009309448 * s)
   }
+
+  /// `linear(fromOklab:)` without intermediate overflow: the map is homogeneous of degree 3, so
+  /// Lab scaled by 2⁻ᵏ into [1, 2) (k from the largest component; exact) is converted and the
+  /// result multiplied by 2³ᵏ in three exact steps. A component is then ±∞ only where its linear
+  /// value is beyond the range of `Double`, never NaN (the plain cubes overflow near 1e102 and
+  /// their differences gave ∞ − ∞). Equal to `linear(fromOklab:)` where that is finite, up to
+  /// rounding.
+  ///
+  /// Lab components that are already ±∞ (a blend beyond the range of `Double`) dominate: each
+  /// result component is ±∞ with the sign the map gives the infinite components alone (±1 in
+  /// their places, 0 elsewhere), or 0 where that is 0, instead of the NaN of ∞ − ∞.
+  @usableFromInline
+  static func linearScaled(fromOklab lab: SIMD3<Double>) -> SIMD3<Double> {
+    let largest = Swift.max(lab.x.magnitude, lab.y.magnitude, lab.z.magnitude)
+    if largest == .infinity {
+      var direction = SIMD3<Double>()
+      for lane in 0..<3 where lab[lane].isInfinite { direction[lane] = lab[lane] > 0 ? 1 : -1 }
+      let limit = linear(fromOklab: direction)
+      var result = SIMD3<Double>()
+      for lane in 0..<3 where limit[lane] != 0 { result[lane] = limit[lane] > 0 ? .infinity : -.infinity }
+      return result
+    }
+    guard largest.isNormal else { return linear(fromOklab: lab) }
+    let k = Int(largest.exponent)
+    let down = Double(sign: .plus, exponent: -k, significand: 1)
+    let up = Double(sign: .plus, exponent: k, significand: 1)
+    return linear(fromOklab: lab * down) * up * up * up
+  }
 }
