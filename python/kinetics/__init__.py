@@ -1,4 +1,5 @@
-"""Kinetics for Python: timing curves, springs, paths, keyframe tracks and media timing, computed
+"""Kinetics for Python: timing curves, springs, paths, keyframe tracks, media timing, and
+keyframe tracks and basic animations of transforms and colors, computed
 by libKineticsC (the C ABI of the Swift library Kinetics) through ctypes, with numpy arrays in and
 out.
 
@@ -10,7 +11,8 @@ Numbers give floats and arrays give arrays of the same shape: C-contiguous float
 arrays are read in place (float32 results for float32 inputs where kinetics.h has a float form),
 anything else is copied once to float64. Failures raise KineticsError (a subclass per status) with
 the library's message. Objects that own a library handle (Path, KeyframeTrack, LinearEasing,
-PreparedCubicBezier) are context managers; see docs/c-api.md for the C functions behind each call.
+PreparedCubicBezier, TransformTrack, ColorTrack, TransformAnimation, ColorAnimation) are context
+managers; see docs/c-api.md for the C functions behind each call.
 """
 
 from ._errors import (InvalidArgumentError, InvalidHandleError, KineticsError,
@@ -18,6 +20,7 @@ from ._errors import (InvalidArgumentError, InvalidHandleError, KineticsError,
                       SizeError)
 from ._library import LIBRARY_ENVIRONMENT_VARIABLE, library_path
 from ._version import __version__
+from .basic_animations import ColorAnimation, TransformAnimation
 from .keyframes import KeyframeTrack
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
@@ -25,12 +28,15 @@ from .springs import Spring, SpringDescription
 from .threads import get_max_threads, set_max_threads
 from .timing import (CubicBezier, Identity, LinearEasing, PreparedCubicBezier, Steps,
                      TimingFunction, bezier_progress, easing)
+from .typed_tracks import ColorTrack, TransformTrack
+from .typed_values import value_function_transform
 
 __all__ = [
-    "__version__", "CubicBezier", "Identity", "InvalidArgumentError", "InvalidHandleError",
+    "__version__", "ColorAnimation", "ColorTrack", "CubicBezier", "Identity", "InvalidArgumentError", "InvalidHandleError",
     "KeyframeTrack", "KineticsError", "KineticsOverflowError", "LIBRARY_ENVIRONMENT_VARIABLE",
     "LinearEasing", "MediaTiming", "MediaTimingState", "NO_ITERATION", "NoSolutionError",
     "NullPointerError", "ParseError", "Path", "PreparedCubicBezier", "SizeError", "Spring",
-    "SpringDescription", "Steps", "TimingFunction", "bezier_progress", "easing",
-    "get_max_threads", "library_path", "set_max_threads",
+    "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack",
+    "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
+    "value_function_transform",
 ]

@@ -103,6 +103,15 @@ class MediaTimingStateStruct(ctypes.Structure):
                 ("progress", c_double)]
 
 
+class BasicAnimationDescStruct(ctypes.Structure):
+    """kn_basic_animation_desc (``from_value``, ``to_value``, ``by_value``: NULL or one value)."""
+
+    _fields_ = [("from_value", double_p), ("to_value", double_p), ("by_value", double_p),
+                ("timing", MediaTimingStruct),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct)),
+                ("additive", c_int), ("cumulative", c_int)]
+
+
 _P = ctypes.POINTER
 _HANDLE_P = _P(c_void_p)
 _BEZIER_ARRAY = [CubicBezierStruct, double_p, double_p, c_size_t]
@@ -166,6 +175,22 @@ SIGNATURES: dict[str, list] = {
     "kn_media_timing_state_at": [MediaTimingStruct, c_double, _P(MediaTimingStateStruct)],
     "kn_media_timing_evaluate_array": [MediaTimingStruct, double_p, double_p, int64_p, double_p,
                                        c_size_t],
+    "kn_transform_track_create": [_P(KeyframeTrackDescStruct), c_int, _HANDLE_P],
+    "kn_transform_track_destroy": [c_void_p],
+    "kn_transform_track_value": [c_void_p, c_double, double_p],
+    "kn_transform_track_value_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_color_track_create": [_P(KeyframeTrackDescStruct), c_int, c_int, _HANDLE_P],
+    "kn_color_track_destroy": [c_void_p],
+    "kn_color_track_value": [c_void_p, c_double, double_p],
+    "kn_color_track_value_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_transform_animation_create": [_P(BasicAnimationDescStruct), c_int, _HANDLE_P],
+    "kn_transform_animation_destroy": [c_void_p],
+    "kn_transform_animation_value": [c_void_p, c_double, double_p, double_p, double_p,
+                                     _P(c_int)],
+    "kn_color_animation_create": [_P(BasicAnimationDescStruct), c_int, c_int, _HANDLE_P],
+    "kn_color_animation_destroy": [c_void_p],
+    "kn_color_animation_value": [c_void_p, c_double, double_p, double_p, double_p, _P(c_int)],
+    "kn_value_function_transform": [ctypes.c_char_p, double_p, c_size_t, double_p],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import ctypes
-from typing import Optional, Sequence
+from typing import Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -33,6 +33,50 @@ def _option(table: dict, name: str, value: str) -> int:
     return table[value]
 
 
+def track_description(table: np.ndarray, key_times: Optional[ArrayLike] = None,
+                      mode: str = "linear", timing_function: Optional[TimingFunction] = None,
+                      timing_functions: Optional[Sequence[TimingFunction]] = None,
+                      tension: Optional[ArrayLike] = None,
+                      continuity: Optional[ArrayLike] = None, bias: Optional[ArrayLike] = None,
+                      end_tangents: str = "extrapolated", continuity_sign: str = "apple",
+                      paced_timing: str = "applies-timing-function",
+                      cubic_pacing: str = "chord-length") -> Tuple[KeyframeTrackDescStruct, list]:
+    """The kn_keyframe_track_desc of a C-contiguous float64 ``table`` (one row per value) and the
+    options of KeyframeTrack, with the arrays it points into (keep them alive until the create
+    call returns). Shared by KeyframeTrack and the typed tracks (TransformTrack, ColorTrack)."""
+    desc = KeyframeTrackDescStruct(
+        values=_arrays.pointer(table), value_count=table.shape[0], dimension=table.shape[1],
+        mode=_option(KEYFRAME_MODES, "mode", mode),
+        end_tangents=_option(END_TANGENTS, "end_tangents", end_tangents),
+        continuity_sign=_option(CONTINUITY_SIGNS, "continuity_sign", continuity_sign),
+        paced_timing=_option(PACED_TIMINGS, "paced_timing", paced_timing),
+        cubic_pacing=_option(CUBIC_PACINGS, "cubic_pacing", cubic_pacing))
+    keep: list = [table]
+    if key_times is not None:
+        times = _arrays.doubles(key_times).reshape(-1)
+        keep.append(times)
+        desc.key_times, desc.key_time_count = _arrays.pointer(times), times.size
+    for name, given in (("tension", tension), ("continuity", continuity), ("bias", bias)):
+        if given is not None:
+            array = _arrays.doubles(given).reshape(-1)
+            if array.size != table.shape[0]:
+                raise ValueError(f"{name}: expected {table.shape[0]} numbers, one per value, "
+                                 f"got {array.size}")
+            keep.append(array)
+            setattr(desc, name, _arrays.pointer(array))
+    if timing_function is not None:
+        function = timing_function._struct()
+        keep.append(function)
+        desc.timing_function = ctypes.pointer(function)
+    if timing_functions is not None:
+        functions = (TimingFunctionStruct * len(timing_functions))(
+            *(f._struct() for f in timing_functions))
+        keep.append(functions)
+        desc.timing_functions = ctypes.cast(functions, ctypes.POINTER(TimingFunctionStruct))
+        desc.timing_function_count = len(timing_functions)
+    return desc, keep
+
+
 class KeyframeTrack(Handle):
     """A keyframe track (kn_keyframe_track_create): ``values`` is a sequence of numbers or a 2-D
     array with one row per value; ``key_times`` None (even spacing) or non-decreasing fractions
@@ -55,36 +99,10 @@ class KeyframeTrack(Handle):
             table = table.reshape(-1, 1)
         if table.ndim != 2:
             raise ValueError(f"values must be 1-D or 2-D, got {table.ndim} dimensions")
-        desc = KeyframeTrackDescStruct(
-            values=_arrays.pointer(table), value_count=table.shape[0], dimension=table.shape[1],
-            mode=_option(KEYFRAME_MODES, "mode", mode),
-            end_tangents=_option(END_TANGENTS, "end_tangents", end_tangents),
-            continuity_sign=_option(CONTINUITY_SIGNS, "continuity_sign", continuity_sign),
-            paced_timing=_option(PACED_TIMINGS, "paced_timing", paced_timing),
-            cubic_pacing=_option(CUBIC_PACINGS, "cubic_pacing", cubic_pacing))
-        keep: list = [table]
-        if key_times is not None:
-            times = _arrays.doubles(key_times).reshape(-1)
-            keep.append(times)
-            desc.key_times, desc.key_time_count = _arrays.pointer(times), times.size
-        for name, given in (("tension", tension), ("continuity", continuity), ("bias", bias)):
-            if given is not None:
-                array = _arrays.doubles(given).reshape(-1)
-                if array.size != table.shape[0]:
-                    raise ValueError(f"{name}: expected {table.shape[0]} numbers, one per value, "
-                                     f"got {array.size}")
-                keep.append(array)
-                setattr(desc, name, _arrays.pointer(array))
-        if timing_function is not None:
-            function = timing_function._struct()
-            keep.append(function)
-            desc.timing_function = ctypes.pointer(function)
-        if timing_functions is not None:
-            functions = (TimingFunctionStruct * len(timing_functions))(
-                *(f._struct() for f in timing_functions))
-            keep.append(functions)
-            desc.timing_functions = ctypes.cast(functions, ctypes.POINTER(TimingFunctionStruct))
-            desc.timing_function_count = len(timing_functions)
+        desc, _keep = track_description(
+            table, key_times, mode, timing_function, timing_functions, tension=tension,
+            continuity=continuity, bias=bias, end_tangents=end_tangents,
+            continuity_sign=continuity_sign, paced_timing=paced_timing, cubic_pacing=cubic_pacing)
         super().__init__(created_handle(lib.kn_keyframe_track_create, ctypes.byref(desc)))
 
     @property
