@@ -52,14 +52,24 @@ build: deps
 # The Swift suite (with the C and Python clients of the C API), the Python package's pytest suite,
 # then the packaging test: make install into a temporary prefix, a C program built with pkg-config
 # outside the checkout, pip install into a temporary venv, the Swift consumer package.
+# Tests leave nothing in /tmp: SwiftPM leaves a TemporaryDirectory.* behind on every build, so the
+# test targets point TMPDIR into .build (the tests' own temporary directories go there too and are
+# removed by the tests).
+# The packaging test makes its own temporary directory under the system's and removes it.
+TEST_TMPDIR := $(CURDIR)/.build/tmp
+SYSTEM_TMPDIR := $(or $(TMPDIR),/tmp)
+test test-python sanitize-address sanitize-thread: export TMPDIR := $(TEST_TMPDIR)
+
 test: deps
+	mkdir -p $(TEST_TMPDIR)
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-python
-	$(MAKE) --no-print-directory test-packaging
+	TMPDIR=$(SYSTEM_TMPDIR) $(MAKE) --no-print-directory test-packaging
 
 # The Python package against the library that `swift build` made (no install; no bytecode or
 # pytest cache written into the checkout).
 test-python:
+	mkdir -p $(TEST_TMPDIR)
 	$(SWIFT) build --product KineticsC
 	KINETICS_LIBRARY="$$($(SWIFT) build --show-bin-path)/libKineticsC.so" PYTHONPATH=python \
 	  PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider python/tests
@@ -117,9 +127,11 @@ benchmarks-doc: deps
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address: deps
+	mkdir -p $(TEST_TMPDIR)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt KINETICS_SANITIZER=address $(SWIFT) test --scratch-path .build-asan --sanitize=address
 
 sanitize-thread: deps
+	mkdir -p $(TEST_TMPDIR)
 	KINETICS_SANITIZER=thread $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
 
 # Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time (docs/reliability.md).
