@@ -35,6 +35,25 @@ import KineticsTestSupport
     }
   }
 
+  @Test func adaptivePanelsStopAtTheSplitLimitForANoiseIntegrand() {
+    // Values that look random at every scale: no panel ever meets a 1e-15 tolerance, so without a
+    // limit on splits every panel would be bisected to depth 60 (2⁶⁰ panels: the paced table of a
+    // path near the largest Double never returned). With it, the panels still cover [a, b] in
+    // order and their number is bounded.
+    let noise = { (x: Double) -> Double in
+      let bits = (x.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 11
+      return Double(bits) / Double(1 << 53)
+    }
+    var panels: [(Double, Double)] = []
+    _GaussLegendre.adaptivePanels(from: 0, to: 1, tolerance: 1e-15, maximumSplits: 500, noise) { a, b, _ in
+      panels.append((a, b))
+    }
+    #expect(panels.count <= 2 * 500 + 1)
+    #expect(panels.count > 500)
+    #expect(panels.first?.0 == 0 && panels.last?.1 == 1)
+    #expect(zip(panels, panels.dropFirst()).allSatisfy { $0.1 == $1.0 })
+  }
+
   @Test func isNotExactForDegreeSixteen() {
     // ∫₋₁¹ x¹⁶ = 2/17: an 8-point rule misses it (by about 4e-5), which shows it has 8 nodes.
     let value = _GaussLegendre.integrate(from: -1, to: 1) { Double.pow($0, 16) }
