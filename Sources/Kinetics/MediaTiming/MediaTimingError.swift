@@ -14,6 +14,9 @@ public enum MediaTimingError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The local time (t − beginTime)·speed + timeOffset at the finite parent time `parentTime` is
   /// beyond the range of `Double` (for example speed 1e300 a second after beginTime).
   case localTimeOverflow(parentTime: Double)
+  /// The parent time (local − timeOffset)/speed + beginTime of the finite local time `localTime` is
+  /// beyond the range of `Double` (for example a speed of 1e-300).
+  case parentTimeOverflow(localTime: Double)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -30,6 +33,8 @@ public enum MediaTimingError: Error, Equatable, Sendable, CustomStringConvertibl
       return "timing: \(name) must be in [0, 1] and end by 1, got \(value)"
     case .localTimeOverflow(let parentTime):
       return "timing: the local time at parent time \(parentTime) is beyond the range of Double (overflow)"
+    case .parentTimeOverflow(let localTime):
+      return "timing: the parent time of local time \(localTime) is beyond the range of Double (overflow)"
     }
   }
 }

@@ -34,30 +34,53 @@ public struct TimeSpace: Sendable, Hashable {
 
   /// `convertTime(_:from: parent)`: (t − beginTime)·speed + timeOffset, recomputed on halves where
   /// an intermediate overflows although the local time is in range (as
-  /// ``MediaTiming/localTime(atParentTime:)``), so for finite t it is ±∞ only where the exact value
-  /// is beyond the range of `Double`.
-  public func localTime(atParentTime t: Double) -> Double {
-    _linearMap(t, minus: beginTime, times: speed, plus: timeOffset)
+  /// ``MediaTiming/localTime(atParentTime:)``).
+  ///
+  /// - Throws: ``MediaTimingError/localTimeOverflow(parentTime:)`` when `t` is finite and the
+  ///   exact local time is beyond the range of `Double` (an infinite `t` gives ±∞ or NaN as the
+  ///   formula does).
+  public func localTime(atParentTime t: Double) throws(MediaTimingError) -> Double {
+    let local = _linearMap(t, minus: beginTime, times: speed, plus: timeOffset)
+    if t.isFinite && !local.isFinite { throw .localTimeOverflow(parentTime: t) }
+    return local
   }
 
-  /// The parent time at which local time reads `local`; nil when paused (speed 0: every parent time
-  /// or none maps there).
-  public func parentTime(atLocalTime local: Double) -> Double? {
-    speed == 0 ? nil : (local - timeOffset) / speed + beginTime
+  /// The parent time at which local time reads `local`: (local − timeOffset)/speed + beginTime,
+  /// recomputed on halves where an intermediate overflows; nil when paused (speed 0: every parent
+  /// time or none maps there).
+  ///
+  /// - Throws: ``MediaTimingError/parentTimeOverflow(localTime:)`` when `local` is finite and the
+  ///   exact parent time is beyond the range of `Double` (a speed near 0).
+  public func parentTime(atLocalTime local: Double) throws(MediaTimingError) -> Double? {
+    guard speed != 0 else { return nil }
+    var parent = (local - timeOffset) / speed + beginTime
+    if !parent.isFinite && local.isFinite {
+      // Halves: |local/2 − offset/2| and |begin/2| cannot overflow, so a finite result is found
+      // whenever the exact parent time is in range (it is twice a value below max/2).
+      let half = (local / 2 - timeOffset / 2) / speed
+      parent = half.isFinite ? 2 * (half + beginTime / 2) : half
+      if !parent.isFinite { throw .parentTimeOverflow(localTime: local) }
+    }
+    return parent
   }
 
   /// Pauses at parent time `t` as QA1673 does: `pausedTime = convertTime(now)`, `speed = 0`,
   /// `timeOffset = pausedTime`. Local time then stays at its value at `t`.
-  public func paused(atParentTime t: Double) -> TimeSpace {
-    TimeSpace(validBeginTime: beginTime, speed: 0, timeOffset: localTime(atParentTime: t))
+  ///
+  /// - Throws: ``MediaTimingError/localTimeOverflow(parentTime:)`` as ``localTime(atParentTime:)``.
+  public func paused(atParentTime t: Double) throws(MediaTimingError) -> TimeSpace {
+    TimeSpace(validBeginTime: beginTime, speed: 0, timeOffset: try localTime(atParentTime: t))
   }
 
   /// Resumes at parent time `t` as QA1673 does: `pausedTime = timeOffset`, `speed = 1`,
   /// `timeOffset = 0`, `beginTime = 0`, then `beginTime = convertTime(now) − pausedTime`. Local time
   /// continues from where it was paused, at speed 1 (the recipe's speed, whatever it was before).
-  public func resumed(atParentTime t: Double) -> TimeSpace {
-    let pausedTime = timeOffset
-    let reset = TimeSpace(validBeginTime: 0, speed: 1, timeOffset: 0)
-    return TimeSpace(validBeginTime: reset.localTime(atParentTime: t) - pausedTime, speed: 1, timeOffset: 0)
+  ///
+  /// - Throws: ``MediaTimingError/nonFinite(name:value:)`` (name `beginTime`) when `t` is not finite
+  ///   or t − pausedTime is beyond the range of `Double`.
+  public func resumed(atParentTime t: Double) throws(MediaTimingError) -> TimeSpace {
+    let beginTime = t - timeOffset
+    guard beginTime.isFinite else { throw .nonFinite(name: "beginTime", value: beginTime) }
+    return TimeSpace(validBeginTime: beginTime, speed: 1, timeOffset: 0)
   }
 }

@@ -35,7 +35,9 @@ public struct TimingHierarchy: Sendable, Hashable {
     for level in ancestors {
       switch level {
       case .layer(let space):
-        time = space.localTime(atParentTime: time)
+        // Beyond the range of Double the time is ±∞: the levels below are then in their
+        // limiting phase (long after or before), which is what the state reports.
+        time = _linearMap(time, minus: space.beginTime, times: space.speed, plus: space.timeOffset)
       case .group(let timing):
         let state = timing.state(atParentTime: time)
         if heldPhase == nil && !state.isActive { heldPhase = state.phase }

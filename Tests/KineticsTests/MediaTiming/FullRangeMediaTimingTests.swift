@@ -31,6 +31,26 @@ import Testing
     #expect(try TimeSpace(beginTime: -1e308, speed: 0.5).localTime(atParentTime: 1e308) == 1e308)
   }
 
+  /// A layer's time space: the same rule both ways, and the pause/resume recipe.
+  @Test func timeSpaceMapsAreRightOrAnOverflowError() throws {
+    let space = try TimeSpace(beginTime: 1e308, speed: 0.5)
+    // (−1e308 − 0)/0.5 overflows, the parent time −2e308 + 1e308 = −1e308 does not.
+    #expect(try space.parentTime(atLocalTime: -1e308) == -1e308)
+    let slow = try TimeSpace(speed: 1e-300)
+    #expect(throws: MediaTimingError.parentTimeOverflow(localTime: 1e10)) { try slow.parentTime(atLocalTime: 1e10) }
+    let fast = try TimeSpace(speed: 1e300)
+    #expect(throws: MediaTimingError.localTimeOverflow(parentTime: 1e10)) { try fast.localTime(atParentTime: 1e10) }
+    #expect(throws: MediaTimingError.localTimeOverflow(parentTime: 1e10)) { try fast.paused(atParentTime: 1e10) }
+    let paused = try TimeSpace(timeOffset: 1e308).paused(atParentTime: 0)
+    #expect(throws: MediaTimingError.nonFinite(name: "beginTime", value: -.infinity)) {
+      try paused.resumed(atParentTime: -1e308)
+    }
+    // Through a hierarchy an overflowing layer time is the limit: long after the animation ends.
+    let animation = try MediaTiming(duration: 1, fillMode: .forwards)
+    let state = TimingHierarchy(ancestors: [.layer(fast)], animation: animation).state(atRootTime: 1e10)
+    #expect(state.phase == .after && state.progress == 1)
+  }
+
   @Test func localTimeIsRightOrAnOverflowError() throws {
     var generator = SplitMix64(seed: 31)
     var overflowed = 0

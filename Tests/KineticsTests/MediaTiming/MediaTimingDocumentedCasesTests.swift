@@ -50,18 +50,18 @@ import Testing
   @Test func pauseAndResumeFollowTheLayerRecipe() throws {
     // QA1673: an animation of 10 s on a layer; pause at t = 3, resume at t = 8.
     let animation = try MediaTiming(duration: 10)
-    let paused = TimeSpace.identity.paused(atParentTime: 3)
+    let paused = try TimeSpace.identity.paused(atParentTime: 3)
     #expect(paused.speed == 0 && paused.timeOffset == 3)
     for t in [3.0, 5, 7.9] {
       #expect(TimingHierarchy(ancestors: [.layer(paused)], animation: animation).state(atRootTime: t).progress == 0.3)
     }
-    let resumed = paused.resumed(atParentTime: 8)
+    let resumed = try paused.resumed(atParentTime: 8)
     #expect(resumed.speed == 1 && resumed.timeOffset == 0 && resumed.beginTime == 5)
     let running = TimingHierarchy(ancestors: [.layer(resumed)], animation: animation)
     #expect(running.state(atRootTime: 8).progress == 0.3)
     #expect(running.state(atRootTime: 9).progress == 0.4)
-    #expect(resumed.parentTime(atLocalTime: 10) == 15)
-    #expect(paused.parentTime(atLocalTime: 3) == nil)
+    #expect(try resumed.parentTime(atLocalTime: 10) == 15)
+    #expect(try paused.parentTime(atLocalTime: 3) == nil)
   }
 
   @Test func groupsNestToAnyDepthAndClipTheirChildren() throws {
