@@ -82,7 +82,7 @@ enum TypedValueCAPIFixtures {
   }
 
   @Test func cProgramGetsTheSwiftTransformsAndColorsBitForBit() throws {
-    let output = try CClient.compileAndRun("typed_values.c")
+    let output = try CClient.compileAndRun("typed_values.c", extraFlags: ["-lm"])
     #expect(output.status == 0, "\(output.standardError)")
     try checkOutput(output.standardOutput)
     let fields = CClient.fields(output.standardOutput)
