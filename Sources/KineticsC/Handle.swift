@@ -2,6 +2,14 @@ import CKinetics
 import Kinetics
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The object behind an opaque C handle (`kn_path *`, `kn_keyframe_track *`, …): a reference box
 /// around an immutable Swift value. The registry owns one retain, taken by `Handle.create` and given
 /// back by `Handle.destroy`; evaluation only borrows the box, so concurrent readers never touch its
@@ -70,8 +78,26 @@ enum Handle {
   /// lookup loads it with no one-time-initialization check (`swift_once`) on the way.
   private static let directoryAddress = Atomic<UInt>(0)
 
-  /// Free slots and the number of slots ever handed out, under one lock.
-  private static let allocation = Mutex<(free: [Int], used: Int)>(([], 0))
+  /// Free slots and the number of slots ever handed out, under `allocationLock` (`withAllocation`).
+  nonisolated(unsafe) private static var allocationState: (free: [Int], used: Int) = ([], 0)
+
+  /// A pthread mutex rather than `Synchronization.Mutex`: on Linux the latter waits on a futex
+  /// directly, which ThreadSanitizer does not see, so `make sanitize-thread` reported the
+  /// correctly locked accesses as races; a pthread mutex is the same cost uncontended and is
+  /// understood by the sanitizer. Created once, never destroyed (it lives as long as the process).
+  nonisolated(unsafe) private static let allocationLock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    lock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
+
+  /// Runs `body` on the allocation state with `allocationLock` held.
+  private static func withAllocation<Result>(_ body: (inout (free: [Int], used: Int)) -> Result) -> Result {
+    pthread_mutex_lock(allocationLock)
+    defer { pthread_mutex_unlock(allocationLock) }
+    return body(&allocationState)
+  }
 
   /// Two words per slot: `generation << 8 | kind`, then the box's address; nil when the slot's
   /// segment was never allocated. `slot` is in 0..<segmentSize · segmentLimit.
@@ -88,7 +114,7 @@ enum Handle {
 
   /// A new handle owning `value`, or nil when 4 194 304 handles are alive.
   static func create<Value: HandleValue>(_ value: Value) -> OpaquePointer? {
-    let slot: Int? = allocation.withLock { state in
+    let slot: Int? = withAllocation { state in
       if let slot = state.free.popLast() { return slot }
       guard state.used < segmentSize * segmentLimit else { return nil }
       let slot = state.used
@@ -234,7 +260,7 @@ enum Handle {
       slot.words[1].store(0, ordering: .relaxed)
       Unmanaged<HandleBox<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
       let index = Int(truncatingIfNeeded: UInt(bitPattern: handle) & 0xFFFF_FFFF) - 1
-      allocation.withLock { $0.free.append(index) }
+      withAllocation { $0.free.append(index) }
       return KN_OK
     }
   }
