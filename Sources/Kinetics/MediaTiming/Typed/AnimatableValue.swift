@@ -61,9 +61,16 @@ public protocol AnimatableValue: Interpolatable {
   /// formed or overflows.
   func accumulated(_ count: Int, changesFrom start: Self, to end: Self) -> Self?
 
-  /// Whether every component is finite (always true for colors and transforms, which check it when
-  /// they are created).
+  /// Whether every component is finite. Values are finite when they are created; an animated value
+  /// may not be (an extrapolating timing function, a sum beyond the range of `Double`), and the
+  /// animations check this before they return one.
   var isFiniteValue: Bool { get }
+
+  /// `self` with every component multiplied by `factor`: the animations pass 1/4 (a power of two,
+  /// so the product is exact but for subnormal components) to recompute a value whose sums
+  /// overflowed although the value is in range. Colors and transforms, whose sums are clamped or
+  /// are concatenations, return `self`.
+  func componentsScaled(by factor: Double) -> Self
 
   /// The number of `Double` components when the value is a vector of them (keyframe tracks then
   /// interpolate component by component in every calculation mode); 0 when the value has its own
@@ -90,8 +97,8 @@ extension AnimatableValue {
   /// Values without components cannot be built from them.
   public init?(vectorComponents component: (Int) -> Double) { return nil }
 
-  /// Colors and transforms are finite by construction.
-  public var isFiniteValue: Bool { true }
+  /// Values without components are not scaled.
+  @inlinable public func componentsScaled(by factor: Double) -> Self { self }
 }
 
 /// Two values of a type without preparation: the ``AnimatableValue/PreparedInterpolation`` of

@@ -53,21 +53,23 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   /// The presentation value at time `t`: start from the model value; each animation that shows
   /// something at `t`, in order, replaces the value so far (its nil endpoints resolve to that value)
   /// or, when additive, is shown over it. Animations showing nothing are skipped.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of an animation's
+  ///   value is beyond the range of `Double` (never a NaN or infinite value).
   /// - Complexity: O(animations); no heap allocation for fixed-size values (Double, SIMD vectors,
   ///   ``RGBAColor``, ``Transform3D``, ``AffineTransform``), as the bench's `allocations_per_eval`
   ///   column measures.
   @inlinable
-  public func presentationValue(at t: Double) -> Value {
+  public func presentationValue(at t: Double) throws(BasicAnimationError) -> Value {
     var value = modelValue
     for slot in order {
       let applied: Value?
       switch slot.kind {
       case .basic:
-        applied = basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       case .keyframe:
-        applied = keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       case .other:
-        applied = animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       }
       if let applied { value = applied }
     }
