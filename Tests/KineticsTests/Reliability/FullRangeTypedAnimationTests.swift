@@ -31,6 +31,7 @@ import Testing
       let additive = generator.next() & 1 == 0
       let curve: CubicBezierTimingCurve? = generator.next() & 3 == 0 ? try Self.overshootingCurve(&generator) : nil
       let typed: any TypedPropertyAnimation<SIMD3<Double>>
+      let typedArray: any TypedPropertyAnimation<[Double]>
       let reference: any PropertyAnimation
       switch round % 4 {
       case 0:
@@ -39,13 +40,19 @@ import Testing
         reference = try BasicAnimation(
           fromValue: array(from), byValue: array(by), timing: timing, timingFunction: curve, isAdditive: additive,
           isCumulative: true)
+        typedArray = try TypedBasicAnimation(
+          fromValue: array(from), byValue: array(by), timing: timing, timingFunction: curve, isAdditive: additive,
+          isCumulative: true)
       case 1:
         typed = try TypedBasicAnimation(toValue: to, byValue: by, timing: timing, isAdditive: true, isCumulative: additive)
         reference = try BasicAnimation(
           toValue: array(to), byValue: array(by), timing: timing, isAdditive: true, isCumulative: additive)
+        typedArray = try TypedBasicAnimation(
+          toValue: array(to), byValue: array(by), timing: timing, isAdditive: true, isCumulative: additive)
       case 2:
         typed = try TypedBasicAnimation(byValue: by, timing: timing, timingFunction: curve, isCumulative: true)
         reference = try BasicAnimation(byValue: array(by), timing: timing, timingFunction: curve, isCumulative: true)
+        typedArray = try TypedBasicAnimation(byValue: array(by), timing: timing, timingFunction: curve, isCumulative: true)
       default:
         let mode = [KeyframeCalculationMode.linear, .cubic, .paced][Int(generator.next() % 3)]
         guard let track = try? TypedKeyframeTrack(values: [from, to, by], calculationMode: mode) else { continue }
@@ -53,12 +60,20 @@ import Testing
         reference = KeyframeAnimation(
           track: try KeyframeTrack(values: [array(from), array(to), array(by)], calculationMode: mode), timing: timing,
           isAdditive: true, isCumulative: true)
+        typedArray = TypedKeyframeAnimation(
+          track: try TypedKeyframeTrack(values: [array(from), array(to), array(by)], calculationMode: mode),
+          timing: timing, isAdditive: true, isCumulative: true)
       }
       let (model, previous) = (value(), value())
       let property = try TypedAnimatedProperty(modelValue: model, previousModelValue: previous, animations: [typed])
       let arrays = try AnimatedProperty(modelValue: array(model), previousModelValue: array(previous), animations: [reference])
       let t = generator.fullRangeDouble()
       let expected = Result { () throws(BasicAnimationError) in try arrays.presentationValue(at: t) }
+      // `[Double]` as a typed value: the `[Double]` animations' bits, or their error.
+      let typedArrays = try TypedAnimatedProperty(
+        modelValue: array(model), previousModelValue: array(previous), animations: [typedArray])
+      let arrayResult = Result { () throws(BasicAnimationError) in try typedArrays.presentationValue(at: t) }
+      #expect(arrayResult.map { $0.map(\.bitPattern) } == expected.map { $0.map(\.bitPattern) }, "round \(round) at \(t)")
       do {
         let presented = try property.presentationValue(at: t)
         values += 1

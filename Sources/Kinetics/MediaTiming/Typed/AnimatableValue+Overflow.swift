@@ -18,7 +18,7 @@ extension AnimatableValue {
   ) throws(BasicAnimationError) -> Self {
     let value = compute(1)
     if _fastPath(value.isFiniteValue) { return value }
-    return try _recoveredAnimatedValue(value, quartered: vectorComponentCount > 0 ? compute(0.25) : value)
+    return try _recoveredAnimatedValue(value, quartered: value.componentCount > 0 ? compute(0.25) : value)
   }
 
   /// `value` with each non-finite component replaced by 4·`quartered` there (numbers and vectors).
@@ -26,8 +26,8 @@ extension AnimatableValue {
   @usableFromInline @inline(never)
   internal static func _recoveredAnimatedValue(_ value: Self, quartered: Self) throws(BasicAnimationError) -> Self {
     var result = value
-    if vectorComponentCount > 0 {
-      result = Self(vectorComponents: { index in
+    if value.componentCount > 0 {
+      result = Self(componentCount: value.componentCount, components: { index in
         let component = value.vectorComponent(index)
         return component.isFinite ? component : 4 * quartered.vectorComponent(index)
       })!
@@ -41,8 +41,8 @@ extension AnimatableValue {
   /// when the value is finite.
   internal var firstNonFiniteComponent: Int? {
     guard !isFiniteValue else { return nil }
-    if Self.vectorComponentCount > 0 {
-      return (0..<Self.vectorComponentCount).first { !vectorComponent($0).isFinite } ?? 0
+    if componentCount > 0 {
+      return (0..<componentCount).first { !vectorComponent($0).isFinite } ?? 0
     }
     let elements: [Double]
     switch self {

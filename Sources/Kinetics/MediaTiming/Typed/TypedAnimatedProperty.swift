@@ -19,11 +19,17 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   @usableFromInline internal let keyframes: [TypedKeyframeAnimation<Value>]
   @usableFromInline internal let order: [_AnimationSlot]
 
-  /// Creates a property after checking that its values are finite.
-  /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`.
+  /// Creates a property after checking that its values are finite and, for `[Double]`, that every
+  /// value has the model value's dimension.
+  /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`;
+  ///   for `[Double]` `.emptyValue` or `.dimensionMismatch` (naming "animation value" for an
+  ///   animation's values).
   public init(
     modelValue: Value, previousModelValue: Value? = nil, animations: [any TypedPropertyAnimation<Value>]
   ) throws(BasicAnimationError) {
+    try modelValue.validateShape(name: "modelValue", like: nil)
+    try previousModelValue?.validateShape(name: "previousModelValue", like: modelValue)
+    for animation in animations { try animation.validateShape(for: modelValue) }
     if let index = modelValue.firstNonFiniteComponent {
       throw .nonFiniteValue(name: "modelValue", index: index)
     }

@@ -44,8 +44,13 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
     interpolation: Value.InterpolationOptions = Value.defaultInterpolationOptions
   ) throws(BasicAnimationError) {
     if fromValue != nil, toValue != nil, byValue != nil { throw .fromToAndBySet }
+    // In order, each against the shape of the ones before it (a `[Double]`'s dimension).
+    var reference: Value?
     for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-      if let index = value?.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      guard let value else { continue }
+      try value.validateShape(name: name, like: reference)
+      if let index = value.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      reference = reference ?? value
     }
     self.fromValue = fromValue
     self.toValue = toValue
@@ -66,6 +71,14 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
     }
     fixed = endpoints.map {
       ($0.0, $0.1, Value.preparedInterpolation(from: $0.0, to: $0.1, options: interpolation))
+    }
+  }
+
+  /// The set values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
+    if let value = fromValue ?? toValue ?? byValue {
+      try value.validateShape(name: "animation value", like: modelValue)
     }
   }
 

@@ -27,6 +27,12 @@ public struct TypedKeyframeAnimation<Value: AnimatableValue>: TypedPropertyAnima
     self.isCumulative = isCumulative
   }
 
+  /// The track's values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
+    try track.values[0].validateShape(name: "animation value", like: modelValue)
+  }
+
   /// The value over `underlying` at parent time `t`, nil where nothing shows. `previous` is not
   /// used: a keyframe animation always has its own values. A cumulative change that cannot be
   /// formed (a singular transform, a transform product that overflows) leaves the iteration's own

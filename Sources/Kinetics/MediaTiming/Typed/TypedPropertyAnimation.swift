@@ -12,4 +12,15 @@ public protocol TypedPropertyAnimation<Value>: Sendable {
   ///   beyond the range of `Double` (sums that overflow although the value is in range are
   ///   recomputed, as in the `[Double]` animations); never a NaN or infinite value.
   func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value?
+
+  /// Checks that the animation's values can animate a property whose model value is `modelValue`
+  /// (for `[Double]`: the same dimension, ``AnimatableValue/validateShape(name:like:)``).
+  /// ``TypedAnimatedProperty`` calls it for each animation; the default checks nothing.
+  /// - Throws: `BasicAnimationError.dimensionMismatch` naming "animation value".
+  func validateShape(for modelValue: Value) throws(BasicAnimationError)
+}
+
+extension TypedPropertyAnimation {
+  /// Nothing to check.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {}
 }
