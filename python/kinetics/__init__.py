@@ -24,6 +24,8 @@ from .basic_animations import ColorAnimation, TransformAnimation
 from .keyframes import KeyframeTrack
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
+from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
+                           presentation_value)
 from .springs import Spring, SpringDescription
 from .threads import get_max_threads, set_max_threads
 from .timing import (CubicBezier, Identity, LinearEasing, PreparedCubicBezier, Steps,
@@ -39,4 +41,5 @@ __all__ = [
     "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack",
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
+    "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
 ]

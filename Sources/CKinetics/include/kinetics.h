@@ -781,6 +781,88 @@ kn_status kn_color_animation_value(const kn_color_animation *animation, double t
 kn_status kn_value_function_transform(const char *name, const double *inputs, size_t input_count,
                                       double *out_matrix);
 
+/* ---- Spring animations, vector animations and presentation values ------------------------- */
+
+/* A spring animation (CASpringAnimation) is a basic animation whose timing function is a spring
+ * released at 0 toward 1 with `initial_velocity` (in units of the whole change per second, positive
+ * toward the target: CASpringAnimation.initialVelocity), sampled over desc->timing.duration:
+ * progress(x) = position of the spring at x·duration. It overshoots for an underdamped spring.
+ * desc->timing_function must be NULL (the spring is the timing function). Core Animation's
+ * settlingDuration, the usual duration, is kn_spring_settling_time(spring, {0, 1,
+ * initial_velocity}, 0.001, KN_SETTLING_CORE_ANIMATION, &duration); SwiftUI's parameters give the
+ * spring through kn_spring_from_response, kn_spring_from_duration_bounce and
+ * kn_spring_from_perceptual_duration. The handle is the basic animation handle of the value: it is
+ * evaluated, stacked and destroyed as one. Errors: those of the basic animation, and
+ * KN_ERROR_INVALID_ARGUMENT for an invalid spring, a non-finite initial_velocity or a
+ * timing_function. */
+
+/** An opaque, immutable basic or spring animation of a vector of 1 to 4 doubles (a scalar such as
+ *  opacity, a point, a size, a rectangle): from/to/by, additive and cumulative component by
+ *  component, as the transform and color animations. */
+typedef struct kn_vector_animation kn_vector_animation;
+
+/** A spring animation of a transform (kn_basic_animation_desc as kn_transform_animation_create;
+ *  rotations take `path`). Cost: as kn_transform_animation_create plus O(1) for the spring. */
+kn_status kn_transform_spring_animation_create(const kn_basic_animation_desc *desc,
+                                               kn_spring spring, double initial_velocity,
+                                               kn_rotation_path path,
+                                               kn_transform_animation **out_animation);
+/** A spring animation of a color (blended in `space` with `alpha` handling). */
+kn_status kn_color_spring_animation_create(const kn_basic_animation_desc *desc, kn_spring spring,
+                                           double initial_velocity, kn_color_space space,
+                                           kn_alpha_mode alpha,
+                                           kn_color_animation **out_animation);
+/** A basic animation of vectors of `dimension` doubles (1 to 4; KN_ERROR_SIZE otherwise):
+ *  from_value, to_value and by_value point to `dimension` doubles each or are NULL. Errors as
+ *  kn_transform_animation_create (a non-finite component is KN_ERROR_INVALID_ARGUMENT). */
+kn_status kn_vector_animation_create(const kn_basic_animation_desc *desc, size_t dimension,
+                                     kn_vector_animation **out_animation);
+/** A spring animation of vectors of `dimension` doubles (1 to 4). */
+kn_status kn_vector_spring_animation_create(const kn_basic_animation_desc *desc, size_t dimension,
+                                            kn_spring spring, double initial_velocity,
+                                            kn_vector_animation **out_animation);
+/** Releases an animation (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
+kn_status kn_vector_animation_destroy(kn_vector_animation *animation);
+/** The number of doubles in each of the animation's values. */
+kn_status kn_vector_animation_dimension(const kn_vector_animation *animation,
+                                        size_t *out_dimension);
+/** The vector at parent time t over `underlying` (`dimension` doubles; the model value or the
+ *  result of the animations before this one); `previous` is the previous model value or NULL.
+ *  Writes out_value[dimension] and *out_visible (0 where the animation shows nothing, and out_value
+ *  is then `underlying`). KN_ERROR_INVALID_ARGUMENT for a non-finite component of underlying or
+ *  previous; KN_ERROR_OVERFLOW (nothing written) when a component of the result is beyond the
+ *  range of double. Cost: O(1), no allocation. */
+kn_status kn_vector_animation_value(const kn_vector_animation *animation, double t,
+                                    const double *underlying, const double *previous,
+                                    double *out_value, int *out_visible);
+
+/** The presentation value of a property at parent time t: the model value (model_value), then
+ *  each of the animation_count animations in the order they were added, as Core Animation
+ *  composes them: an animation that shows something at t replaces the value so far (its unset
+ *  endpoints resolve to that value, or to previous_model_value where Core Animation takes the
+ *  previous value) or, when additive, is shown over it; an animation that shows nothing at t
+ *  (before it begins, or after it ends without a fill) is skipped. previous_model_value (the value
+ *  before the model value was last set) may be NULL. animations may be NULL when animation_count
+ *  is 0. Every handle is checked: KN_ERROR_NULL_POINTER or KN_ERROR_INVALID_HANDLE naming its index
+ *  (nothing written). KN_ERROR_OVERFLOW when a component of the result is beyond the range of
+ *  double. Cost: the sum of the animations' kn_*_animation_value costs plus the lookup of each
+ *  handle; no allocation. The vector form takes the property's `dimension` (1 to 4); every
+ *  animation must animate that many doubles (KN_ERROR_SIZE). */
+kn_status kn_vector_presentation_value(const double *model_value,
+                                       const double *previous_model_value, size_t dimension,
+                                       const kn_vector_animation *const *animations,
+                                       size_t animation_count, double t, double *out_value);
+/** The presentation value of a transform property (16 doubles) into out_matrix[16]. */
+kn_status kn_transform_presentation_value(const double *model_value,
+                                          const double *previous_model_value,
+                                          const kn_transform_animation *const *animations,
+                                          size_t animation_count, double t, double *out_matrix);
+/** The presentation value of a color property (4 doubles) into out_color[4]. */
+kn_status kn_color_presentation_value(const double *model_value,
+                                      const double *previous_model_value,
+                                      const kn_color_animation *const *animations,
+                                      size_t animation_count, double t, double *out_color);
+
 #ifdef __cplusplus
 }
 #endif
