@@ -36,56 +36,13 @@ func typedValueCallRows() -> [BenchCase] {
   let out = output.baseAddress!
   let (progressBuffer, _) = benchBuffers(progress)
 
-  /// A row writing `width` doubles per evaluation: `evaluate(i)` writes evaluation i at out + width·i.
-  func row(
-    _ kernel: String, _ variant: String, width: Int, isBaseline: Bool = false,
-    reference: (() -> [Double])? = nil, evaluate: @escaping (Int) -> Void
-  ) -> BenchCase {
-    func runAll() -> Double {
-      for index in 0..<count { evaluate(index) }
-      return output[width * (count / 2)]
-    }
-    return BenchCase(
-      kernel: kernel, variant: variant, count: count, isBaseline: isBaseline,
-      maxError: {
-        guard let reference else { return 0 }
-        let expected = reference()
-        _ = runAll()
-        return largestDifference(expected, Array(output[0..<(width * count)]))
-      },
-      run: runAll)
-  }
-  /// The `width · count` doubles that `evaluate` writes, for the C rows' maxError.
-  func written(_ width: Int, _ evaluate: @escaping (Int) -> Void) -> () -> [Double] {
-    {
-      for index in 0..<count { evaluate(index) }
-      return Array(output[0..<(width * count)])
-    }
-  }
-  /// A kernel's Swift baseline and its C scalar row (and C array row when given).
   func kernel(
     _ name: String, width: Int, swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar",
     swift: @escaping (Int) -> Void, c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil
   ) -> [BenchCase] {
-    var rows = [
-      row(name, swiftVariant, width: width, isBaseline: true, evaluate: swift),
-      row(name, cVariant, width: width, reference: written(width, swift), evaluate: c),
-    ]
-    if let cArray {
-      rows.append(
-        BenchCase(
-          kernel: name, variant: "c-api-array", count: count,
-          maxError: {
-            let expected = written(width, swift)()
-            cArray()
-            return largestDifference(expected, Array(output[0..<(width * count)]))
-          },
-          run: {
-            cArray()
-            return output[width * (count / 2)]
-          }))
-    }
-    return rows
+    perCallKernel(
+      name, count: count, width: width, output: output, swiftVariant: swiftVariant, cVariant: cVariant, swift: swift,
+      c: c, cArray: cArray)
   }
 
   let transformTrack = fixtures.transformTrack
@@ -176,6 +133,43 @@ func typedValueCallRows() -> [BenchCase] {
       }),
   ]
   return groups.flatMap { $0 }
+}
+
+/// The rows of one per-call kernel: `swift(i)` (the baseline) and `c(i)` each write evaluation i of
+/// `count` as `width` doubles at `output + width·i`, one call per evaluation; `cArray`, when given,
+/// writes all of them in one C call (`c-api-array`). maxError of a C row: the largest difference
+/// from the Swift row's output.
+func perCallKernel(
+  _ name: String, count: Int, width: Int, output: UnsafeMutableBufferPointer<Double>,
+  swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar", swift: @escaping (Int) -> Void,
+  c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil
+) -> [BenchCase] {
+  let written = UnsafeMutableBufferPointer(rebasing: output[0..<(width * count)])
+  let middle = width * (count / 2)
+  func swiftOutput() -> [Double] {
+    for index in 0..<count { swift(index) }
+    return Array(written)
+  }
+  func row(_ variant: String, isBaseline: Bool = false, _ runAll: @escaping () -> Void) -> BenchCase {
+    BenchCase(
+      kernel: name, variant: variant, count: count, isBaseline: isBaseline,
+      maxError: {
+        guard !isBaseline else { return 0 }
+        let expected = swiftOutput()
+        runAll()
+        return largestDifference(expected, Array(written))
+      },
+      run: {
+        runAll()
+        return output[middle]
+      })
+  }
+  var rows = [
+    row(swiftVariant, isBaseline: true) { for index in 0..<count { swift(index) } },
+    row(cVariant) { for index in 0..<count { c(index) } },
+  ]
+  if let cArray { rows.append(row("c-api-array", cArray)) }
+  return rows
 }
 
 /// Writes a transform as the C API lays it out: 16 doubles, row-major m11…m44.

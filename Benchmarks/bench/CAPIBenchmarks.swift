@@ -35,7 +35,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     + bezierCallRows(configuration)
     + bezierSlopeAndRangeRows(configuration)
     + easingCreateRows(configuration)
-  return rows + typedValueCallRows()
+  return rows + typedValueCallRows() + presentationCallRows()
 }
 
 /// The largest |a − b| over two equally long arrays (NaN where both are NaN counts as equal).
