@@ -17,6 +17,8 @@ import Kinetics
 ///   against `TypedBasicAnimation.value(atParentTime:underlying:)`.
 /// - `c-api-call-value-function`: `kn_value_function_transform("rotateZ", …)` against
 ///   `ValueFunction.transform(_:)`, and the three-input `translate`.
+/// - `c-api-call-transform-css`: `kn_transform3d_parse_css` against `Transform3D(css:)` over four
+///   texts from `none` to a list of four 3-D functions (one parse per evaluation).
 ///
 /// maxError: the largest difference between the C and the Swift outputs over the same inputs
 /// (0: the same bits).
@@ -57,6 +59,10 @@ func typedValueCallRows() -> [BenchCase] {
   let rotateZ = ValueFunction.rotateZ
   let translate = ValueFunction.translate
   let angles = progress.map { 8 * Double.pi * $0 - 4 * Double.pi }
+  let cssTexts = [
+    "none", "translate(10px, -20px) rotate(30deg)", "perspective(800px) translateZ(-40px) rotateY(35deg) scale(0.9)",
+    "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 10, 20, 30, 1) skew(5deg, -0.1rad)",
+  ]
 
   let groups: [[BenchCase]] = [
     kernel(
@@ -131,6 +137,10 @@ func typedValueCallRows() -> [BenchCase] {
           }
         }
       }),
+    kernel(
+      "c-api-call-transform-css", width: 16, swiftVariant: "swift-parse", cVariant: "c-api-parse",
+      swift: { i in writeTransform(try! Transform3D(css: cssTexts[i % cssTexts.count]), out + 16 * i) },
+      c: { i in _ = CKinetics.kn_transform3d_parse_css(cssTexts[i % cssTexts.count], out + 16 * i) }),
   ]
   return groups.flatMap { $0 }
 }

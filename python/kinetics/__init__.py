@@ -21,6 +21,7 @@ from ._errors import (InvalidArgumentError, InvalidHandleError, KineticsError,
 from ._library import LIBRARY_ENVIRONMENT_VARIABLE, library_path
 from ._version import __version__
 from .basic_animations import ColorAnimation, TransformAnimation
+from .css_transforms import parse_css_transform
 from .keyframes import KeyframeTrack
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
@@ -42,4 +43,5 @@ __all__ = [
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
+    "parse_css_transform",
 ]

@@ -207,6 +207,7 @@ SIGNATURES: dict[str, list] = {
                                         double_p],
     "kn_color_presentation_value": [double_p, double_p, _P(c_void_p), c_size_t, c_double,
                                     double_p],
+    "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }

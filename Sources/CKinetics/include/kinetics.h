@@ -876,6 +876,21 @@ kn_status kn_color_presentation_value(const double *model_value,
                                       const kn_color_animation *const *animations,
                                       size_t animation_count, double t, double *out_color);
 
+/* ---- CSS transform lists ------------------------------------------------------------------ */
+
+/** The transform a CSS `transform` property value describes (CSS Transforms 1 and 2), into
+ *  out_matrix[16] (row-major m11..m44, as the other transform calls): `none`, or a list of matrix,
+ *  matrix3d, translate, translateX/Y/Z, translate3d, scale, scaleX/Y/Z, scale3d, rotate,
+ *  rotateX/Y/Z, rotate3d, skew, skewX/Y and perspective functions, composed as CSS composes them
+ *  (the last function is applied to a point first). Lengths in px, angles in deg, rad, grad or
+ *  turn (a unitless 0 for either), scale factors as numbers or percentages; names and units are
+ *  case-insensitive. Percentages of a translation (they need the element's box), calc() and other
+ *  units are refused. KN_ERROR_PARSE with "at character N: expected …, found '…'" (1-based, in
+ *  Unicode scalars) for malformed text, a number beyond the range of double or a product that
+ *  overflows; nothing written then. Cost: O(length), a few small allocations; parse once, not per
+ *  frame (bench row c-api-call-transform-css). */
+kn_status kn_transform3d_parse_css(const char *css, double *out_matrix);
+
 #ifdef __cplusplus
 }
 #endif
