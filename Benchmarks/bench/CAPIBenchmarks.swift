@@ -26,7 +26,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     return Double(state >> 11) / Double(1 << 53)
   }
   let unitInputs = (0..<count).map { _ in nextUnit() }
-  return timingCurveRows(count: count, inputs: unitInputs)
+  let rows = timingCurveRows(count: count, inputs: unitInputs)
     + springRows(count: count, inputs: unitInputs)
     + pathRows(count: count, inputs: unitInputs)
     + keyframeRows(count: count, inputs: unitInputs)
@@ -35,6 +35,7 @@ func cAPIBenchmarks(_ configuration: BenchConfiguration) -> [BenchCase] {
     + bezierCallRows(configuration)
     + bezierSlopeAndRangeRows(configuration)
     + easingCreateRows(configuration)
+  return rows + typedValueCallRows() + presentationCallRows()
 }
 
 /// The largest |a − b| over two equally long arrays (NaN where both are NaN counts as equal).

@@ -34,6 +34,7 @@ enum HandleKind: UInt64 {
   case colorTrack = 6
   case transformAnimation = 7
   case colorAnimation = 8
+  case vectorAnimation = 9
 
   /// The C type name, for messages.
   var typeName: String {
@@ -46,6 +47,7 @@ enum HandleKind: UInt64 {
     case .colorTrack: return "kn_color_track"
     case .transformAnimation: return "kn_transform_animation"
     case .colorAnimation: return "kn_color_animation"
+    case .vectorAnimation: return "kn_vector_animation"
     }
   }
 }

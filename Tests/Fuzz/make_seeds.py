@@ -193,6 +193,20 @@ SEEDS = {
         "unclosed": b"linear(0, 1",
         "invalid-utf8": b"steps(\xff\xfe)",
     },
+    # CSS transform lists, as a user would type them (valid and invalid).
+    "css-transforms": {
+        "none": b"none",
+        "list": b"translate(10px, -20px) rotate(30deg) scale(1.5, 50%)",
+        "three-d": b"perspective(800px) translateZ(-40px) rotateY(35deg) rotate3d(1, 2, 3, 0.25turn)",
+        "matrix3d": b"matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 10, 20, 30, 1) skew(5deg, -0.1rad)",
+        "case-spacing": b"  TRANSLATE( 1PX ,2px )ROTATE(10DEG)skewx(5grad)\n",
+        "overflow": b"scale(1e200) scale(1e200)",
+        "huge-angle": b"rotate(1.7976931348623157e308deg)",
+        "missing-unit": b"rotate(30)",
+        "percent-translate": b"translate(50%)",
+        "unclosed": b"matrix(1, 2, 3",
+        "invalid-utf8": b"rotate(\xff\xfe)",
+    },
 }
 
 for target, seeds in SEEDS.items():

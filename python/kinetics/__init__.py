@@ -21,9 +21,12 @@ from ._errors import (InvalidArgumentError, InvalidHandleError, KineticsError,
 from ._library import LIBRARY_ENVIRONMENT_VARIABLE, library_path
 from ._version import __version__
 from .basic_animations import ColorAnimation, TransformAnimation
+from .css_transforms import parse_css_transform
 from .keyframes import KeyframeTrack
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
+from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
+                           presentation_value)
 from .springs import Spring, SpringDescription
 from .threads import get_max_threads, set_max_threads
 from .timing import (CubicBezier, Identity, LinearEasing, PreparedCubicBezier, Steps,
@@ -39,4 +42,6 @@ __all__ = [
     "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack",
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
+    "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
+    "parse_css_transform",
 ]

@@ -1,11 +1,14 @@
 /// The recursive-descent reader of ``EasingFunction/init(css:)``: one pass over the Unicode
-/// scalars, with the CSS tokenisation rules it needs (CSS Syntax Level 3, §4.3 number and
-/// identifier tokens) written inline.
+/// scalars, reading CSS number and identifier tokens (CSS Syntax Level 3 §4.3) through
+/// `_CSSTokens`.
 struct _EasingFunctionScanner {
-  private let scalars: [Unicode.Scalar]
-  private var index = 0
+  private var tokens: _CSSTokens
+  private var index: Int {
+    get { tokens.index }
+    set { tokens.index = newValue }
+  }
 
-  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+  init(_ text: String) { tokens = _CSSTokens(text) }
 
   // MARK: Grammar
 
@@ -41,7 +44,7 @@ struct _EasingFunctionScanner {
       result = keyword
     }
     skipWhitespace()
-    guard index == scalars.count else { throw failure(at: index, expected: "the end of the text") }
+    guard atEnd else { throw failure(at: index, expected: "the end of the text") }
     return result
   }
 
@@ -180,100 +183,36 @@ struct _EasingFunctionScanner {
 
   // MARK: Tokens
 
-  private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private var peek: Unicode.Scalar? { tokens.peek }
+  private var startsNumber: Bool { tokens.startsNumber }
+  private var atEnd: Bool { index == tokens.scalars.count }
 
   private func failure(at position: Int, expected: String) -> EasingFunctionParseError {
-    let end = Swift.min(position + 20, scalars.count)
-    var found = ""
-    // Control characters are written as escapes, so the message stays one printable line.
-    for scalar in scalars[Swift.min(position, end)..<end] {
-      if scalar.properties.generalCategory == .control {
-        found += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        found.unicodeScalars.append(scalar)
-      }
-    }
-    return EasingFunctionParseError(position: position + 1, expected: expected, found: found)
+    EasingFunctionParseError(position: position + 1, expected: expected, found: tokens.found(at: position))
   }
 
-  /// CSS white space: space, tab, line feed, carriage return, form feed.
-  private mutating func skipWhitespace() {
-    while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-      || scalar == "\u{0C}"
-    {
-      index += 1
-    }
-  }
+  private mutating func skipWhitespace() { tokens.skipWhitespace() }
 
   private mutating func expectComma() throws(EasingFunctionParseError) {
-    skipWhitespace()
-    guard peek == "," else { throw failure(at: index, expected: "','") }
-    index += 1
+    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
   }
 
   private mutating func expectClosingParenthesis() throws(EasingFunctionParseError) {
-    skipWhitespace()
-    guard peek == ")" else { throw failure(at: index, expected: "')'") }
-    index += 1
+    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
   }
 
-  /// A run of ASCII letters, digits and hyphens, lowercased (the only identifiers of the grammar).
-  private mutating func readIdentifier() -> String {
-    var name = ""
-    while let scalar = peek, scalar.isASCII,
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "-"
-        || ("0"..."9").contains(scalar) && !name.isEmpty
-    {
-      name.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
-      index += 1
-    }
-    return name
-  }
-
-  private static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
-    guard let scalar else { return false }
-    return ("0"..."9").contains(scalar)
-  }
-
-  /// Whether a CSS number token starts here: a digit, or `.` + digit, optionally after a sign.
-  private var startsNumber: Bool {
-    var at = index
-    if at < scalars.count, scalars[at] == "+" || scalars[at] == "-" { at += 1 }
-    guard at < scalars.count else { return false }
-    if Self.isDigit(scalars[at]) { return true }
-    return scalars[at] == "." && at + 1 < scalars.count && Self.isDigit(scalars[at + 1])
-  }
+  private mutating func readIdentifier() -> String { tokens.readIdentifier() }
 
   /// A CSS number token (CSS Syntax Level 3, §4.3.12), finite, not followed by an identifier
   /// (a dimension such as `1px` is not a number). Returns whether it had a fraction or exponent.
   private mutating func readNumberToken() throws(EasingFunctionParseError) -> (Double, isInteger: Bool) {
     let start = index
     guard startsNumber else { throw failure(at: start, expected: "a number") }
-    var isInteger = true
-    if peek == "+" || peek == "-" { index += 1 }
-    while Self.isDigit(peek) { index += 1 }
-    if peek == ".", index + 1 < scalars.count, Self.isDigit(scalars[index + 1]) {
-      isInteger = false
-      index += 1
-      while Self.isDigit(peek) { index += 1 }
-    }
-    if peek == "e" || peek == "E" {
-      var at = index + 1
-      if at < scalars.count, scalars[at] == "+" || scalars[at] == "-" { at += 1 }
-      if at < scalars.count, Self.isDigit(scalars[at]) {
-        isInteger = false
-        index = at
-        while Self.isDigit(peek) { index += 1 }
-      }
-    }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<index])
+    let (value, isInteger) = tokens.readNumber()
     if let next = peek, next.isASCII, ("a"..."z").contains(next) || ("A"..."Z").contains(next) || next == "-" || next == "." {
       throw failure(at: index, expected: "',', ')' or white space after the number (no unit)")
     }
-    guard let value = Double(text), value.isFinite else {
-      throw failure(at: start, expected: "a finite number")
-    }
+    guard let value else { throw failure(at: start, expected: "a finite number") }
     return (value, isInteger)
   }
 

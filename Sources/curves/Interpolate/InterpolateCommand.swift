@@ -21,7 +21,7 @@ struct InterpolateCommand: CurveCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The value at u = 0: n numbers for a vector, r,g,b[,a] for a color, a,b,c,d,tx,ty for an affine transform, m11…m44 (16) for a 3-D transform.",
+      "The value at u = 0: n numbers for a vector, r,g,b[,a] for a color, a,b,c,d,tx,ty for an affine transform, m11…m44 (16) or CSS transform text (\"rotate(30deg) translate(10px, 0)\") for a 3-D transform.",
       valueName: "values"))
   var from: String
 
@@ -54,8 +54,8 @@ struct InterpolateCommand: CurveCommand {
   }
 
   func makeOutput() throws -> CurveOutput {
-    let start = try parseNumberList(from, what: "--from")
-    let end = try parseNumberList(to, what: "--to")
+    let start = try components(from, what: "--from")
+    let end = try components(to, what: "--to")
     let fractions = try sampling.points(over: 0...1)
     let sampler = try makeSampler(start: start, end: end)
     let table = try Table(
@@ -87,6 +87,14 @@ struct InterpolateCommand: CurveCommand {
       }
       return plot
     }
+  }
+
+  /// The numbers of a value; for `--kind transform3d` also CSS transform text, as its 16 elements.
+  private func components(_ text: String, what: String) throws -> [Double] {
+    if kind == .transform3d, let transform = try parseCSSTransformArgument(Substring(text), what: what) {
+      return transform.elements
+    }
+    return try parseNumberList(text, what: what)
   }
 
   /// A function from fraction to components, and how many components it gives.

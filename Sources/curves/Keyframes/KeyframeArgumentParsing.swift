@@ -30,9 +30,14 @@ enum KeyframeArgumentParsing {
   }
 
   /// 3-D transforms separated by semicolons, each 16 numbers m11 … m44 (row-major, CSS
-  /// `matrix3d()` order).
+  /// `matrix3d()` order) or CSS `transform` text ("rotate(0); rotate(90deg) scale(2)").
   static func transforms(_ text: String) throws -> [Transform3D] {
-    try parseNumberRows(text, what: "--values", rowName: "value").enumerated().map { index, row in
+    // Each row as parseNumberRows reads it, unless it is CSS text.
+    try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, piece in
+      if let transform = try parseCSSTransformArgument(piece, what: "--values (transform \(index))") {
+        return transform
+      }
+      let row = try parseNumberList(String(piece), what: "--values (value \(index))")
       guard row.count == 16 else {
         throw InputError("--values: transform \(index) has \(row.count) numbers, a 3-D transform has 16 (m11 … m44)")
       }

@@ -11,8 +11,8 @@ struct KeyframesCommand: CurveCommand {
       their components by spaces or commas: --values "0 0; 100 0; 100 100". Timing functions are \
       named (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers x1 y1 x2 y2. \
       --value-type color takes colors (#rrggbb, #rrggbbaa or r g b [a]; columns u,red,green,blue,alpha; \
-      --space, --alpha) and --value-type transform3d 16 numbers m11 … m44 per value (columns \
-      u,m11,…,m44; --path); both interpolate by CSS rules in linear and discrete modes. \
+      --space, --alpha) and --value-type transform3d 16 numbers m11 … m44 or CSS transform text \
+      ("rotate(0); rotate(90deg) scale(2)") per value (columns u,m11,…,m44; --path); both interpolate by CSS rules in linear and discrete modes. \
       --value-function rotateZ (or another CAValueFunction) turns number values into transforms.
       """)
 

@@ -1,0 +1,103 @@
+/// The CSS tokenisation shared by the CSS text parsers (`_EasingFunctionScanner`,
+/// `_CSSTransformScanner`): a cursor over the Unicode scalars of the text with the pieces of CSS
+/// Syntax Level 3 §4.3 they read — white space, ASCII identifiers, and the numeric part of number,
+/// percentage and dimension tokens. Each parser keeps its own grammar and error type.
+struct _CSSTokens {
+  let scalars: [Unicode.Scalar]
+  /// The index of the next scalar to read.
+  var index = 0
+
+  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+  /// The next scalar, nil at the end.
+  var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  /// The text at `position` for an error message: up to 20 scalars, control characters written as
+  /// `\u{…}` escapes so the message stays one printable line; empty at the end.
+  func found(at position: Int) -> String {
+    let end = Swift.min(position + 20, scalars.count)
+    var found = ""
+    for scalar in scalars[Swift.min(position, end)..<end] {
+      if scalar.properties.generalCategory == .control {
+        found += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        found.unicodeScalars.append(scalar)
+      }
+    }
+    return found
+  }
+
+  /// Skips CSS white space: space, tab, line feed, carriage return, form feed.
+  mutating func skipWhitespace() {
+    while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+      || scalar == "\u{0C}"
+    {
+      index += 1
+    }
+  }
+
+  /// Consumes `scalar` after white space; false (nothing consumed but the white space) when
+  /// another scalar or the end comes first.
+  mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+    skipWhitespace()
+    guard peek == scalar else { return false }
+    index += 1
+    return true
+  }
+
+  /// A run of ASCII letters, digits and hyphens not starting with a digit, lowercased (the
+  /// keywords, function names and units of the grammars; empty when none starts here).
+  mutating func readIdentifier() -> String {
+    var name = ""
+    while let scalar = peek, scalar.isASCII,
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "-"
+        || ("0"..."9").contains(scalar) && !name.isEmpty
+    {
+      name.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+      index += 1
+    }
+    return name
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+    guard let scalar else { return false }
+    return ("0"..."9").contains(scalar)
+  }
+
+  /// Whether a CSS number starts here: a digit, or `.` + digit, optionally after a sign.
+  var startsNumber: Bool {
+    var at = index
+    if at < scalars.count, scalars[at] == "+" || scalars[at] == "-" { at += 1 }
+    guard at < scalars.count else { return false }
+    if Self.isDigit(scalars[at]) { return true }
+    return scalars[at] == "." && at + 1 < scalars.count && Self.isDigit(scalars[at + 1])
+  }
+
+  /// Reads the numeric part of a number, percentage or dimension token (CSS Syntax Level 3
+  /// §4.3.12; call where `startsNumber`): its value (nil when it is beyond the range of Double)
+  /// and whether it had neither fraction nor exponent. A unit or `%` after it is left unread.
+  mutating func readNumber() -> (value: Double?, isInteger: Bool) {
+    let start = index
+    var isInteger = true
+    if peek == "+" || peek == "-" { index += 1 }
+    while Self.isDigit(peek) { index += 1 }
+    if peek == ".", index + 1 < scalars.count, Self.isDigit(scalars[index + 1]) {
+      isInteger = false
+      index += 1
+      while Self.isDigit(peek) { index += 1 }
+    }
+    if peek == "e" || peek == "E" {
+      var at = index + 1
+      if at < scalars.count, scalars[at] == "+" || scalars[at] == "-" { at += 1 }
+      if at < scalars.count, Self.isDigit(scalars[at]) {
+        isInteger = false
+        index = at
+        while Self.isDigit(peek) { index += 1 }
+      }
+    }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars[start..<index])
+    guard let value = Double(text), value.isFinite else { return (nil, isInteger) }
+    return (value, isInteger)
+  }
+}

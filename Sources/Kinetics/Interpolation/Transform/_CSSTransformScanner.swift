@@ -1,0 +1,252 @@
+import RealModule
+
+/// The recursive-descent reader of ``Transform3D/init(css:)``: one pass over the Unicode scalars,
+/// reading identifier, function, number, percentage and dimension tokens (CSS Syntax Level 3
+/// §4.3) through `_CSSTokens`. Each function's matrix is the one of CSS Transforms 2 §15
+/// ("Mathematical Description of Transform Functions"), transposed into Core Animation's
+/// row-vector layout.
+struct _CSSTransformScanner {
+  private var tokens: _CSSTokens
+  private var index: Int {
+    get { tokens.index }
+    set { tokens.index = newValue }
+  }
+
+  init(_ text: String) { tokens = _CSSTokens(text) }
+
+  /// What an argument may be.
+  private enum ArgumentKind {
+    /// A `<number>`.
+    case number
+    /// A `<number>` or `<percentage>` (divided by 100): scale factors.
+    case numberOrPercentage
+    /// A `<length>` in px, or a unitless 0.
+    case length
+    /// An `<angle>` in deg, rad, grad or turn (in radians), or a unitless 0.
+    case angle
+
+    var expected: String {
+      switch self {
+      case .number: return "a number"
+      case .numberOrPercentage: return "a number or a percentage"
+      case .length: return "a length in px"
+      case .angle: return "an angle (deg, rad, grad or turn)"
+      }
+    }
+  }
+
+  // MARK: Grammar
+
+  /// `none | <transform-function>+`, white space allowed around and between the functions.
+  mutating func parseTransformList() throws(CSSTransformParseError) -> Transform3D {
+    skipWhitespace()
+    let start = index
+    if readIdentifier() == "none", peek != "(" {
+      skipWhitespace()
+      guard atEnd else { throw failure(at: index, expected: "the end of the text after none") }
+      return .identity
+    }
+    index = start
+    var result = Transform3D.identity
+    repeat {
+      let functionStart = index
+      let function = try parseFunction()
+      do {
+        // Row vectors: the function written later is applied first, so it comes first in the product.
+        result = try function.concatenating(result)
+      } catch {
+        throw failure(at: functionStart, expected: "a transform list whose product stays within the range of Double")
+      }
+      skipWhitespace()
+    } while !atEnd
+    return result
+  }
+
+  /// One `name(arguments)`.
+  private mutating func parseFunction() throws(CSSTransformParseError) -> Transform3D {
+    let nameStart = index
+    let name = readIdentifier()
+    guard !name.isEmpty else { throw failure(at: nameStart, expected: "a transform function or none") }
+    guard peek == "(" else {
+      let afterName = index
+      skipWhitespace()
+      let expected = peek == "(" ? "'(' directly after the function name" : "'(' after the function name"
+      throw failure(at: afterName, expected: expected)
+    }
+    index += 1
+    func arguments(_ kinds: [ArgumentKind], optional: Int = 0) throws(CSSTransformParseError) -> [Double] {
+      try readArguments(kinds, required: kinds.count - optional)
+    }
+    do {
+      switch name {
+      case "matrix":
+        let v = try arguments(Array(repeating: .number, count: 6))
+        return try Transform3D(elements: [v[0], v[1], 0, 0, v[2], v[3], 0, 0, 0, 0, 1, 0, v[4], v[5], 0, 1])
+      case "matrix3d":
+        return try Transform3D(elements: try arguments(Array(repeating: .number, count: 16)))
+      case "translate":
+        let v = try arguments([.length, .length], optional: 1)
+        return try Transform3D(translationX: v[0], y: v.count > 1 ? v[1] : 0, z: 0)
+      case "translatex": return try Transform3D(translationX: try arguments([.length])[0], y: 0, z: 0)
+      case "translatey": return try Transform3D(translationX: 0, y: try arguments([.length])[0], z: 0)
+      case "translatez": return try Transform3D(translationX: 0, y: 0, z: try arguments([.length])[0])
+      case "translate3d":
+        let v = try arguments([.length, .length, .length])
+        return try Transform3D(translationX: v[0], y: v[1], z: v[2])
+      case "scale":
+        let v = try arguments([.numberOrPercentage, .numberOrPercentage], optional: 1)
+        return try Transform3D(scaleX: v[0], y: v.count > 1 ? v[1] : v[0], z: 1)
+      case "scalex": return try Transform3D(scaleX: try arguments([.numberOrPercentage])[0], y: 1, z: 1)
+      case "scaley": return try Transform3D(scaleX: 1, y: try arguments([.numberOrPercentage])[0], z: 1)
+      case "scalez": return try Transform3D(scaleX: 1, y: 1, z: try arguments([.numberOrPercentage])[0])
+      case "scale3d":
+        let v = try arguments([.numberOrPercentage, .numberOrPercentage, .numberOrPercentage])
+        return try Transform3D(scaleX: v[0], y: v[1], z: v[2])
+      case "rotate", "rotatez": return try Self.rotation(0, 0, 1, try arguments([.angle])[0])
+      case "rotatex": return try Self.rotation(1, 0, 0, try arguments([.angle])[0])
+      case "rotatey": return try Self.rotation(0, 1, 0, try arguments([.angle])[0])
+      case "rotate3d":
+        let v = try arguments([.number, .number, .number, .angle])
+        return try Self.rotation(v[0], v[1], v[2], v[3])
+      case "skew":
+        let v = try arguments([.angle, .angle], optional: 1)
+        return try skew(v[0], v.count > 1 ? v[1] : 0)
+      case "skewx": return try skew(try arguments([.angle])[0], 0)
+      case "skewy": return try skew(0, try arguments([.angle])[0])
+      case "perspective":
+        return try readPerspective()
+      default:
+        throw failure(
+          at: nameStart,
+          expected:
+            "a transform function (matrix, matrix3d, translate, translateX/Y/Z, translate3d, scale, scaleX/Y/Z, scale3d, rotate, rotateX/Y/Z, rotate3d, skew, skewX/Y, perspective)"
+        )
+      }
+    } catch let error as CSSTransformParseError {
+      throw error
+    } catch {
+      // Every argument is finite; only a matrix element can leave the range of Double.
+      throw failure(at: nameStart, expected: "a function whose matrix stays within the range of Double (\(error))")
+    }
+  }
+
+  /// CSS Transforms 2 rotate3d(x, y, z, α): the rotation by α about the normalized axis
+  /// (``Transform3D/init(rotationAngle:x:y:z:)``, the same matrix as the spec's sc/sq form); a
+  /// zero axis is no rotation (the spec's matrix is undefined there, and browsers draw the
+  /// identity).
+  private static func rotation(_ x: Double, _ y: Double, _ z: Double, _ angle: Double) throws(TransformError) -> Transform3D {
+    guard x != 0 || y != 0 || z != 0 else { return .identity }
+    return try Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+  }
+
+  /// CSS Transforms 1 skew(αx, αy): tan(αx) in m21 and tan(αy) in m12 (the column-vector matrix's
+  /// c and b). tan(90°) in Double is about 1.6·10¹⁶, finite: the matrix is then nearly singular, as
+  /// in browsers.
+  private func skew(_ ax: Double, _ ay: Double) throws(TransformError) -> Transform3D {
+    try Transform3D(elements: [1, Double.tan(ay), 0, 0, Double.tan(ax), 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+  }
+
+  /// `perspective(<length [0, ∞]> | none)`: m34 = −1/d with d below 1px treated as 1px (CSS
+  /// Transforms 2 §13.1, ``Transform3D/init(perspectiveDistance:)``); `none` is the identity.
+  private mutating func readPerspective() throws(CSSTransformParseError) -> Transform3D {
+    skipWhitespace()
+    let start = index
+    if readIdentifier() == "none" {
+      try expectClosingParenthesis()
+      return .identity
+    }
+    index = start
+    let distance = try readArgument(.length)
+    guard distance >= 0 else { throw failure(at: start, expected: "a length of at least 0 or none") }
+    try expectClosingParenthesis()
+    do {
+      return try Transform3D(perspectiveDistance: max(distance, 1))
+    } catch {
+      throw failure(at: start, expected: "a finite perspective distance")  // distance is finite and ≥ 1
+    }
+  }
+
+  /// `required` to `kinds.count` comma-separated arguments and the closing parenthesis.
+  private mutating func readArguments(_ kinds: [ArgumentKind], required: Int) throws(CSSTransformParseError) -> [Double] {
+    var values: [Double] = []
+    for kind in kinds {
+      if values.count == required {
+        skipWhitespace()
+        guard peek == "," else { break }
+      }
+      if !values.isEmpty { try expectComma() }
+      values.append(try readArgument(kind))
+    }
+    try expectClosingParenthesis()
+    return values
+  }
+
+  /// One argument of `kind`, converted: lengths in px, angles in radians, percentages / 100.
+  private mutating func readArgument(_ kind: ArgumentKind) throws(CSSTransformParseError) -> Double {
+    skipWhitespace()
+    let start = index
+    guard startsNumber else { throw failure(at: start, expected: kind.expected) }
+    let value = try readNumberToken()
+    let unitStart = index
+    var unit = ""
+    if peek == "%" {
+      index += 1
+      unit = "%"
+    } else {
+      unit = readIdentifier()
+    }
+    func converted(_ factor: Double) throws(CSSTransformParseError) -> Double {
+      let result = value * factor
+      guard result.isFinite else { throw failure(at: start, expected: "\(kind.expected) within the range of Double") }
+      return result
+    }
+    switch (kind, unit) {
+    case (.number, ""), (.numberOrPercentage, ""): return value
+    case (.numberOrPercentage, "%"): return value / 100
+    case (.length, "px"): return value
+    case (.length, "%"):
+      throw failure(at: unitStart, expected: "a length in px (a percentage needs the element's reference box)")
+    case (.angle, "deg"): return try converted(.pi / 180)
+    case (.angle, "rad"): return value
+    case (.angle, "grad"): return try converted(.pi / 200)
+    case (.angle, "turn"): return try converted(2 * .pi)
+    case (.length, ""), (.angle, ""):
+      guard value == 0 else {
+        throw failure(at: unitStart, expected: kind == .length ? "the unit px after a non-zero length" : "a unit (deg, rad, grad or turn) after a non-zero angle")
+      }
+      return 0
+    default:
+      throw failure(at: unitStart, expected: unit.isEmpty ? kind.expected : "\(kind.expected), not the unit '\(unit)'")
+    }
+  }
+
+  // MARK: Tokens
+
+  private var peek: Unicode.Scalar? { tokens.peek }
+  private var startsNumber: Bool { tokens.startsNumber }
+  private var atEnd: Bool { index == tokens.scalars.count }
+
+  private func failure(at position: Int, expected: String) -> CSSTransformParseError {
+    CSSTransformParseError(position: position + 1, expected: expected, found: tokens.found(at: position))
+  }
+
+  private mutating func skipWhitespace() { tokens.skipWhitespace() }
+
+  private mutating func expectComma() throws(CSSTransformParseError) {
+    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
+  }
+
+  private mutating func expectClosingParenthesis() throws(CSSTransformParseError) {
+    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
+  }
+
+  private mutating func readIdentifier() -> String { tokens.readIdentifier() }
+
+  /// The numeric part of a CSS number, percentage or dimension token, finite; the unit that may
+  /// follow is left for the caller.
+  private mutating func readNumberToken() throws(CSSTransformParseError) -> Double {
+    let start = index
+    guard let value = tokens.readNumber().value else { throw failure(at: start, expected: "a finite number") }
+    return value
+  }
+}

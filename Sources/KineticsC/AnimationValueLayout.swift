@@ -1,0 +1,149 @@
+import CKinetics
+import Kinetics
+
+/// A value the C animation entry points read and write with a size known only at run time: the
+/// vectors of `kn_vector_animation` (1 to 4 doubles, held as a `SIMD4<Double>` whose unused
+/// components stay 0), and the transforms (16 doubles) and colors (4 doubles) of `CAnimatableValue`.
+/// The spring animations and the presentation values (SpringAnimationAPI.swift,
+/// PresentationAPI.swift) are written once over this protocol.
+protocol CLayoutValue: AnimatableValue {
+  /// The value stored at `pointer` (`dimension` doubles), or why it is invalid (a non-finite
+  /// component, a color's alpha outside [0, 1], …: KN_ERROR_INVALID_ARGUMENT).
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Self, CAPIFailure>
+  /// Writes the `dimension` doubles of the value.
+  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int)
+}
+
+extension Transform3D: CLayoutValue {
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Transform3D, CAPIFailure> {
+    fromC(pointer)
+  }
+  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+}
+
+extension RGBAColor: CLayoutValue {
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<RGBAColor, CAPIFailure> {
+    fromC(pointer)
+  }
+  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+}
+
+extension SIMD4<Double>: CLayoutValue {
+  /// The first `dimension` (1…4) doubles, the rest 0; KN_ERROR_INVALID_ARGUMENT naming the first
+  /// non-finite component.
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<SIMD4<Double>, CAPIFailure> {
+    var value = SIMD4<Double>.zero
+    for index in 0..<dimension {
+      guard pointer[index].isFinite else {
+        return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])"))
+      }
+      value[index] = pointer[index]
+    }
+    return .success(value)
+  }
+
+  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) {
+    for index in 0..<dimension { out[index] = self[index] }
+  }
+}
+
+/// The value behind a `kn_vector_animation` handle: a basic (or spring) animation of a vector of
+/// `dimension` doubles, held in the first components of a `SIMD4<Double>` (the others are 0 in
+/// every value, so they stay 0 through interpolation, additive and cumulative combination).
+struct VectorAnimationHandleValue: HandleValue {
+  let animation: TypedBasicAnimation<SIMD4<Double>>
+  let dimension: Int
+  static var handleKind: HandleKind { .vectorAnimation }
+}
+
+/// A handle value holding one basic animation of a `CLayoutValue`, with the C size of its values.
+protocol CBasicAnimationHandle: HandleValue {
+  associatedtype Value: CLayoutValue
+  var basicAnimation: TypedBasicAnimation<Value> { get }
+  /// Doubles per value in C.
+  var valueDimension: Int { get }
+}
+
+extension VectorAnimationHandleValue: CBasicAnimationHandle {
+  var basicAnimation: TypedBasicAnimation<SIMD4<Double>> { animation }
+  var valueDimension: Int { dimension }
+}
+
+extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutValue {
+  var basicAnimation: TypedBasicAnimation<Value> { animation }
+  var valueDimension: Int { Value.cComponentCount }
+}
+
+/// The basic animation a `kn_basic_animation_desc` describes for values of `dimension` doubles:
+/// its values read by `Value.read`, its timing and timing function validated; `spring`, when
+/// given, is the timing function instead (and `desc.timing_function` must then be NULL).
+func makeBasicAnimation<Value: CLayoutValue>(
+  _ desc: kn_basic_animation_desc, dimension: Int, interpolation: Value.InterpolationOptions,
+  spring: (spring: kn_spring, initialVelocity: Double)?
+) throws(CAPIFailure) -> TypedBasicAnimation<Value> {
+  func value(_ pointer: UnsafePointer<Double>?, _ name: String) throws(CAPIFailure) -> Value? {
+    guard let pointer else { return nil }
+    return try Value.read(pointer, dimension: dimension).mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
+      .get()
+  }
+  let timing = try makeMediaTiming(desc.timing).mapError { CAPIFailure($0.status, "timing: \($0.message)") }.get()
+  var timingFunction: (any TimingFunction)?
+  if let spring {
+    guard desc.timing_function == nil else {
+      throw CAPIFailure(
+        KN_ERROR_INVALID_ARGUMENT, "timing_function must be NULL: the spring is the animation's timing function")
+    }
+    let swiftSpring = try makeSpring(spring.spring).mapError { CAPIFailure($0.status, "spring: \($0.message)") }.get()
+    timingFunction = try validated { () throws(MediaTimingError) in
+      try SpringTimingFunction(spring: swiftSpring, duration: timing.duration, initialVelocity: spring.initialVelocity)
+    }.mapError { CAPIFailure($0.status, "spring: \($0.message)") }.get()
+  } else if let pointer = desc.timing_function {
+    timingFunction = try makeTimingFunction(pointer.pointee).mapError {
+      CAPIFailure($0.status, "timing_function: \($0.message)")
+    }.get()
+  }
+  let from = try value(desc.from_value, "from_value")
+  let to = try value(desc.to_value, "to_value")
+  let by = try value(desc.by_value, "by_value")
+  return try validated { () throws(BasicAnimationError) in
+    try TypedBasicAnimation(
+      fromValue: from, toValue: to, byValue: by, timing: timing, timingFunction: timingFunction,
+      isAdditive: desc.additive != 0, isCumulative: desc.cumulative != 0, interpolation: interpolation)
+  }.get()
+}
+
+/// Runs `body` with the values at `underlying` and `previous` (NULL: none) read as `Value`s of
+/// `dimension` doubles, then writes the value `body` gives to `out` after checking that every
+/// component is finite: KN_ERROR_OVERFLOW naming the first that is not (nothing written then).
+/// The value passes through a stack buffer, never the heap.
+@inline(__always)
+func withLayoutValues<Value: CLayoutValue>(
+  _ function: StaticString, dimension: Int, underlying: UnsafePointer<Double>, underlyingName: StaticString,
+  previous: UnsafePointer<Double>?, previousName: StaticString, out: UnsafeMutablePointer<Double>,
+  _ body: (Value, Value?) throws(CAPIFailure) -> Value
+) -> kn_status {
+  do throws(CAPIFailure) {
+    let below = try Value.read(underlying, dimension: dimension).mapError {
+      CAPIFailure($0.status, "\(function): \(underlyingName): \($0.message)")
+    }.get()
+    var before: Value?
+    if let previous {
+      before = try Value.read(previous, dimension: dimension).mapError {
+        CAPIFailure($0.status, "\(function): \(previousName): \($0.message)")
+      }.get()
+    }
+    let result = try body(below, before)
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { buffer in
+      let scratch = buffer.baseAddress!
+      result.write(scratch, dimension: dimension)
+      for index in 0..<dimension where !scratch[index].isFinite {
+        return LastError.fail(
+          KN_ERROR_OVERFLOW, "\(function): component \(index) of the value is beyond the range of double")
+      }
+      out.update(from: scratch, count: dimension)
+      return KN_OK
+    }
+  } catch {
+    return error.report()
+  }
+}
