@@ -1,4 +1,6 @@
 import CKinetics
+import Kinetics
+import Synchronization
 
 /// Checks shared by every array entry point: a count that arrived from C as `size_t` (so a huge one
 /// reads as a negative Int) must describe a buffer whose byte size fits in memory, and the arrays
@@ -70,33 +72,65 @@ func evaluateArray<Context, Input: BinaryFloatingPoint, Output: BinaryFloatingPo
 }
 
 /// KN_OK when every output of a finite input is finite; else KN_ERROR_OVERFLOW naming the first
-/// index where it is not. The common case is one pass without branches: `value * 0` is 0 for a
-/// finite value and NaN otherwise, summed in four independent accumulators; only when a sum is NaN
-/// are the inputs consulted (an infinite or NaN input may give what it gives). Interleaved
-/// outputs hold `outputsPerInput` values per input (output i belongs to input i / outputsPerInput).
+/// index where it is not. The common case is one pass without branches over the outputs' bits
+/// (`allFinite`); only when some output is not finite are the inputs consulted (an infinite or NaN
+/// input may give what it gives). Interleaved outputs hold `outputsPerInput` values per input
+/// (output i belongs to input i / outputsPerInput).
 @inline(__always)
 func overflowCheck<Input: BinaryFloatingPoint, Output: BinaryFloatingPoint>(
   _ name: StaticString, _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
   outputsPerInput: Int = 1
 ) -> kn_status {
-  var probes: (Output, Output, Output, Output) = (0, 0, 0, 0)
-  var index = 0
-  while index + 4 <= outputs.count {
-    probes.0 += outputs[index] * 0
-    probes.1 += outputs[index + 1] * 0
-    probes.2 += outputs[index + 2] * 0
-    probes.3 += outputs[index + 3] * 0
-    index += 4
-  }
-  while index < outputs.count {
-    probes.0 += outputs[index] * 0
-    index += 1
-  }
-  guard (probes.0 + probes.1 + probes.2 + probes.3).isNaN else { return KN_OK }
+  guard !outputsAllFinite(UnsafeBufferPointer(outputs)) else { return KN_OK }
   for index in outputs.indices where !outputs[index].isFinite && inputs[index / outputsPerInput].isFinite {
     return LastError.fail(
       KN_ERROR_OVERFLOW,
       "\(name): the result at index \(index) (input \(inputs[index / outputsPerInput])) is beyond the range of the output type")
   }
   return KN_OK
+}
+
+/// Whether every value of `outputs` is finite (`allFinite`), checked on the threads a batch of
+/// this size uses when it is large: the pass reads memory the batch has just written on every core,
+/// about 0.1 ns per element on one, so on one thread it took back part of what the second thread
+/// had gained (+0.15 ns per element on the 10⁶-element rows). Below half a million elements the
+/// pass is shorter than waking a thread, and stays on the calling one.
+@inline(__always)
+func outputsAllFinite<Value: BinaryFloatingPoint>(_ outputs: UnsafeBufferPointer<Value>) -> Bool {
+  guard outputs.count >= 500_000 else { return allFinite(outputs) }
+  let sawNonFinite = Atomic<Bool>(false)
+  BatchParallelism.automatic._forEachChunk(count: outputs.count, nanosecondsPerElement: 1) { range in
+    if !allFinite(UnsafeBufferPointer(rebasing: outputs[range])) { sawNonFinite.store(true, ordering: .relaxed) }
+  }
+  return !sawNonFinite.load(ordering: .relaxed)
+}
+
+/// Whether every value of `values` is finite. For `Double` and `Float`, one OR over the values'
+/// bit patterns (`noExponentAllOnes`), which the compiler turns into whole-vector integer
+/// operations (a few instructions per eight values, no branch, no floating-point dependency
+/// chain); other types test value by value.
+@inline(__always)
+func allFinite<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> Bool {
+  if Value.self == Double.self {
+    return noExponentAllOnes(
+      UnsafeRawBufferPointer(values).assumingMemoryBound(to: UInt64.self), exponentMask: 0x7ff0_0000_0000_0000)
+  }
+  if Value.self == Float.self {
+    return noExponentAllOnes(UnsafeRawBufferPointer(values).assumingMemoryBound(to: UInt32.self), exponentMask: 0x7f80_0000)
+  }
+  return values.allSatisfy(\.isFinite)
+}
+
+/// Whether no bit pattern of `words` has every bit of `exponentMask` set (an IEEE value is ±∞ or
+/// NaN exactly when its exponent field is all ones). Per word: the exponent field plus its lowest
+/// bit carries into the sign position exactly when the field is all ones; the words are ORed
+/// together and the sign position read once.
+@inline(__always)
+func noExponentAllOnes<Bits: FixedWidthInteger & UnsignedInteger>(
+  _ words: UnsafeBufferPointer<Bits>, exponentMask: Bits
+) -> Bool {
+  let lowestExponentBit = exponentMask & ~(exponentMask << 1)
+  var carries: Bits = 0
+  for word in words { carries |= (word & exponentMask) &+ lowestExponentBit }
+  return carries >> (Bits.bitWidth - 1) == 0
 }

@@ -1,3 +1,25 @@
+/// The three evaluations of an eight-lane batch kernel that `_eightLaneBatch` runs: sixteen inputs
+/// as two groups of eight, eight inputs, and one input (the scalar function), each given the rows
+/// (tables) the kernel reads.
+///
+/// Methods of the kernel's own value rather than closures: `_eightLaneBatch` is called from generic
+/// chunk functions (`_CubicBezierBatchKernel`), and there closures were specialized as functions
+/// of their own and called once per vector, while always-inlined methods of a specialized generic
+/// type are inlined into the loop, on the value as it was passed (not a copy)
+/// (docs/performance-notes.md).
+///
+/// Not API: public only because `_CubicBezierBatchKernel` refines it.
+public protocol _EightLaneKernel {
+  /// The kernel on sixteen inputs, two independent groups of eight.
+  func _lanes(
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
+  ) -> (SIMD8<Double>, SIMD8<Double>)
+  /// The kernel on eight inputs.
+  func _lanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double>
+  /// The scalar function, for the last inputs.
+  func _scalar(_ x: Double) -> Double
+}
+
 /// The loop every eight-lane batch kernel of Kinetics shares: sixteen inputs at a time as two
 /// groups of eight (so the processor works on two independent chains at once), then eight, then
 /// the scalar function for the last inputs. Nothing is written past `inputs.count`.
@@ -8,14 +30,12 @@
 /// `Double` result rounded once. The conversions compile to vector conversions inside this loop
 /// (no second pass over memory).
 ///
-/// The closures are the kernel's; everything is always inlined, so each kernel gets its own
-/// specialized loop compiled with the caller's CPU flags (docs/batch.md).
+/// Everything is always inlined, so each kernel gets its own specialized loop compiled with the
+/// caller's CPU flags (docs/batch.md).
 @inlinable @inline(__always)
-internal func _eightLaneBatch<Element: BatchFloatingPoint>(
+internal func _eightLaneBatch<Element: BatchFloatingPoint, Kernel: _EightLaneKernel>(
   _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
-  sixteen: (SIMD8<Double>, SIMD8<Double>) -> (SIMD8<Double>, SIMD8<Double>),
-  eight: (SIMD8<Double>) -> SIMD8<Double>,
-  scalar: (Double) -> Double
+  kernel: Kernel, rows: UnsafeRawPointer
 ) {
   let count = inputs.count
   guard count > 0, let source = inputs.baseAddress, let destination = outputs.baseAddress else {
@@ -23,18 +43,19 @@ internal func _eightLaneBatch<Element: BatchFloatingPoint>(
   }
   var index = 0
   while index + 16 <= count {
-    let (y0, y1) = sixteen(
-      Element._widenedLanes(source + index), Element._widenedLanes(source + index + 8))
+    let (y0, y1) = kernel._lanes(
+      Element._widenedLanes(source + index), Element._widenedLanes(source + index + 8), rows: rows)
     Element._storeRounded(y0, to: destination + index)
     Element._storeRounded(y1, to: destination + index + 8)
     index += 16
   }
   while index + 8 <= count {
-    Element._storeRounded(eight(Element._widenedLanes(source + index)), to: destination + index)
+    Element._storeRounded(
+      kernel._lanes(Element._widenedLanes(source + index), rows: rows), to: destination + index)
     index += 8
   }
   while index < count {
-    destination[index] = Element._rounded(from: scalar(source[index]._widened))
+    destination[index] = Element._rounded(from: kernel._scalar(source[index]._widened))
     index += 1
   }
 }

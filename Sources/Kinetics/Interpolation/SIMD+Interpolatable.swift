@@ -14,7 +14,11 @@ extension InterpolatableVector where Self: SIMD, Scalar: BinaryFloatingPoint {
   /// many fractions is `interpolated(to:at:into:)` on `SIMD4<Double>` and `SIMD4<Float>`.
   ///
   /// - Complexity: O(1).
-  @inlinable
+  ///
+  /// Always inlined: written once for every width, the specializations for `SIMD3<Double>` and
+  /// `SIMD4<Double>` were otherwise left as calls (merged into one function by LLVM), one per
+  /// blend in a transform interpolation; the common case is a few vector instructions.
+  @inlinable @inline(__always)
   public func interpolated(to other: Self, fraction: Double) -> Self {
     _linearInterpolation(_BlendVector(self), _BlendVector(other), fraction: fraction).vector
   }

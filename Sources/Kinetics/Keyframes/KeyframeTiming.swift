@@ -26,6 +26,33 @@ internal struct KeyframeTiming: Sendable {
     timingFunction: (any TimingFunction)?, timingFunctions: [any TimingFunction]?,
     options: KeyframeTrackOptions, pacedKeyTimes: () -> [Double]
   ) throws(KeyframeTrackError) {
+    let effectiveKeyTimes = try Self.keyTimes(
+      count: count, keyTimes: keyTimes, calculationMode: calculationMode,
+      timingFunctions: timingFunctions, pacedKeyTimes: pacedKeyTimes)
+    self.keyTimes = effectiveKeyTimes
+    self.isDiscrete = calculationMode == .discrete
+    self.animationTimingFunction = Self.animationTimingFunction(
+      timingFunction, calculationMode: calculationMode, options: options)
+    self.segmentTimingFunctions = Self.segmentTimingFunctions(
+      timingFunctions, count: count, calculationMode: calculationMode)
+    self.boundaries = Self.boundaries(keyTimes: effectiveKeyTimes, count: count, calculationMode: calculationMode)
+  }
+
+  // The rules one by one, for `init` and for ``KeyframeTrack``, which stores the results in its own
+  // fields: built as one value and then copied field by field, the track's construction paid a
+  // retain and a release per array and a copy and a destroy of each existential
+  // (docs/performance-notes.md).
+
+  /// The key times in effect, validated: the paced ones (`pacedKeyTimes`) in paced modes, else
+  /// `keyTimes` checked against Core Animation's rules (one more than the values in discrete mode),
+  /// else uniform spacing; and the count of `timingFunctions` checked (one per segment) outside
+  /// paced modes.
+  /// - Throws: `KeyframeTrackError` naming the first rule broken.
+  @inline(__always)
+  static func keyTimes(
+    count: Int, keyTimes: [Double]?, calculationMode: KeyframeCalculationMode,
+    timingFunctions: [any TimingFunction]?, pacedKeyTimes: () -> [Double]
+  ) throws(KeyframeTrackError) -> [Double] {
     let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
     let isDiscrete = calculationMode == .discrete
     let effectiveKeyTimes: [Double]
@@ -40,15 +67,36 @@ internal struct KeyframeTiming: Sendable {
     if !isPaced, let timingFunctions, timingFunctions.count != count - 1 {
       throw .timingFunctionCount(expected: count - 1, actual: timingFunctions.count)
     }
-    self.keyTimes = effectiveKeyTimes
-    self.isDiscrete = isDiscrete
-    let ignoresAnimationTiming = isPaced && options.pacedTiming == .ignoresAnimationTimingFunction
-    self.animationTimingFunction = ignoresAnimationTiming ? nil : timingFunction
-    // A single value has no segment: its empty `timingFunctions` must not be indexed by the one
-    // interval [0, 1] it is held over (found by fuzzing: index out of range).
-    self.segmentTimingFunctions = isPaced || isDiscrete || count == 1 ? nil : timingFunctions
-    // A single interpolated value is held over one interval [0, 1].
-    self.boundaries = !isDiscrete && count == 1 ? [0, 1] : effectiveKeyTimes
+    return effectiveKeyTimes
+  }
+
+  /// The animation-level timing function in effect: `timingFunction`, or nil in paced modes whose
+  /// options ignore it.
+  @inline(__always)
+  static func animationTimingFunction(
+    _ timingFunction: (any TimingFunction)?, calculationMode: KeyframeCalculationMode,
+    options: KeyframeTrackOptions
+  ) -> (any TimingFunction)? {
+    let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+    return isPaced && options.pacedTiming == .ignoresAnimationTimingFunction ? nil : timingFunction
+  }
+
+  /// The per-segment timing functions in effect: nil in paced and discrete modes and for a single
+  /// value (its empty `timingFunctions` must not be indexed by the one interval [0, 1] it is held
+  /// over; found by fuzzing: index out of range).
+  @inline(__always)
+  static func segmentTimingFunctions(
+    _ timingFunctions: [any TimingFunction]?, count: Int, calculationMode: KeyframeCalculationMode
+  ) -> [any TimingFunction]? {
+    let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+    return isPaced || calculationMode == .discrete || count == 1 ? nil : timingFunctions
+  }
+
+  /// The interval boundaries searched at evaluation: the key times, or [0, 1] for a single
+  /// interpolated value (held over one interval).
+  @inline(__always)
+  static func boundaries(keyTimes: [Double], count: Int, calculationMode: KeyframeCalculationMode) -> [Double] {
+    calculationMode != .discrete && count == 1 ? [0, 1] : keyTimes
   }
 
   /// The interval that progress `u` falls in and the eased fraction within it

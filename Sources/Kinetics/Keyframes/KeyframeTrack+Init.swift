@@ -72,9 +72,9 @@ extension KeyframeTrack {
       throw .nonFiniteValue(index: offset / dimension, component: offset % dimension)
     }
     let isCubic = calculationMode == .cubic || calculationMode == .cubicPaced
-    let timing = try KeyframeTiming(
-      count: count, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: timingFunction,
-      timingFunctions: timingFunctions, options: options
+    // The rules of `KeyframeTiming`, one by one into this track's own fields (no intermediate value).
+    let effectiveKeyTimes = try KeyframeTiming.keyTimes(
+      count: count, keyTimes: keyTimes, calculationMode: calculationMode, timingFunctions: timingFunctions
     ) { Self.pacedKeyTimes(flatValues, dimension: dimension, count: count) }
     let shape = try KochanekBartelsParameters(
       tension: tension, continuity: continuity, bias: bias, count: count,
@@ -85,15 +85,18 @@ extension KeyframeTrack {
     self.calculationMode = calculationMode
     self.options = options
     self.flatValues = flatValues
-    self.keyTimes = timing.keyTimes
+    self.keyTimes = effectiveKeyTimes
     self.isCubic = isCubic
-    self.isDiscrete = timing.isDiscrete
-    self.animationTimingFunction = timing.animationTimingFunction
-    self.segmentTimingFunctions = timing.segmentTimingFunctions
-    self.boundaries = timing.boundaries
+    let isDiscrete = calculationMode == .discrete
+    self.isDiscrete = isDiscrete
+    self.animationTimingFunction = KeyframeTiming.animationTimingFunction(
+      timingFunction, calculationMode: calculationMode, options: options)
+    self.segmentTimingFunctions = KeyframeTiming.segmentTimingFunctions(
+      timingFunctions, count: count, calculationMode: calculationMode)
+    self.boundaries = KeyframeTiming.boundaries(keyTimes: effectiveKeyTimes, count: count, calculationMode: calculationMode)
     self.intervalCount = boundaries.count - 1
     let intervalData = Self.makeIntervalData(
-      flatValues, dimension: dimension, count: count, boundaries: boundaries, isDiscrete: timing.isDiscrete,
+      flatValues, dimension: dimension, count: count, boundaries: boundaries, isDiscrete: isDiscrete,
       isCubic: isCubic, shape: shape, endTangents: options.endTangents)
     guard intervalData.allSatisfy({ $0.isFinite }) else { throw .cubicTangentOverflow }
     self.intervalData = intervalData

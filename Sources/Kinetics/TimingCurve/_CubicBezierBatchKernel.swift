@@ -6,7 +6,7 @@
 /// Not API: the requirements are public only so that the `@inlinable` batch calls, compiled into
 /// the caller, reach them (docs/architecture.md, "Conventions"). Other conformances are not
 /// supported.
-public protocol _CubicBezierBatchKernel: TimingFunction {
+public protocol _CubicBezierBatchKernel: TimingFunction, _EightLaneKernel {
   /// The estimated one-core cost per input in nanoseconds (from the bench's batch rows,
   /// docs/benchmarks.md); it only decides when a batch is split across threads.
   static var _nanosecondsPerElement: Int { get }
@@ -57,17 +57,32 @@ extension _CubicBezierBatchKernel {
       inputs, outputs, parallelism: parallelism,
       nanosecondsPerElement: Self._nanosecondsPerElement
     ) { inputs, outputs in
-      _withLaneRows { rows in
-        guard let rows else {
-          for i in inputs.indices {
-            outputs[i] = Element._rounded(from: progress(at: inputs[i]._widened))
-          }
-          return
+      _progressChunk(inputs, outputs)
+    }
+  }
+
+  /// One chunk of the batch (the whole batch on one thread): the eight-lane loop, or the scalar
+  /// function for the identity curve.
+  ///
+  /// A function of its own, specialized in the caller's module but not inlined, rather than the body
+  /// of the chunk closure: the specialized copy of a closure inside this generic method is compiled
+  /// with every call to the C library's square-root shim marked not to inline, so on the threaded
+  /// path the lanes' square roots became scalar calls (49 in the chunk) and two threads gained
+  /// little over one; the specialized function keeps `vsqrtpd` (docs/performance-notes.md). One
+  /// call per chunk. The kernel reaches the loop as this curve's `_EightLaneKernel` methods, not as
+  /// closures, which here would stay calls per vector.
+  @inlinable @inline(never)
+  internal func _progressChunk<Element: BatchFloatingPoint>(
+    _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>
+  ) {
+    _withLaneRows { rows in
+      guard let rows else {
+        for i in inputs.indices {
+          outputs[i] = Element._rounded(from: progress(at: inputs[i]._widened))
         }
-        _eightLaneBatch(
-          inputs, outputs, sixteen: { _progressLanes($0, $1, rows: rows) },
-          eight: { _progressLanes($0, rows: rows) }, scalar: { progress(at: $0) })
+        return
       }
+      _eightLaneBatch(inputs, outputs, kernel: self, rows: rows)
     }
   }
 
@@ -81,6 +96,24 @@ extension _CubicBezierBatchKernel {
   ) -> [Element] {
     _arrayBatch(inputs) { try! progress(at: $0, into: $1, parallelism: parallelism) }
   }
+
+  /// `_progressLanes(_:_:rows:)`, as the loop of `_eightLaneBatch` calls it.
+  @inlinable @inline(__always)
+  public func _lanes(
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
+  ) -> (SIMD8<Double>, SIMD8<Double>) {
+    _progressLanes(x0, x1, rows: rows)
+  }
+
+  /// `_progressLanes(_:rows:)`, as the loop of `_eightLaneBatch` calls it.
+  @inlinable @inline(__always)
+  public func _lanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double> {
+    _progressLanes(x, rows: rows)
+  }
+
+  /// `progress(at:)`, as the loop of `_eightLaneBatch` calls it for the last inputs.
+  @inlinable @inline(__always)
+  public func _scalar(_ x: Double) -> Double { progress(at: x) }
 
   /// `progress(at:)` for sixteen inputs, as two groups of eight whose fast paths come before any
   /// branch: the kernel is bound by the latency of its chain, not by its instructions, and with
@@ -118,3 +151,4 @@ extension _CubicBezierBatchKernel {
     for lane in 0..<8 where done[lane] == 0 { y[lane] = progress(at: x[lane]) }
   }
 }
+
