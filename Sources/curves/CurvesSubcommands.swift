@@ -14,5 +14,6 @@ enum CurvesSubcommands {
     SplineCommand.self,
     CoupledSpringsCommand.self,
     FitCommand.self,
+    TransitionCommand.self,
   ]
 }
