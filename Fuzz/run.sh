@@ -43,6 +43,7 @@ TARGETS=(
   "svg-path-data kinetics"
   "curves-lists-and-path-sources curves"
   "easing-functions kinetics"
+  "layer-constructors kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

@@ -15,5 +15,6 @@ enum CurvesSubcommands {
     CoupledSpringsCommand.self,
     FitCommand.self,
     TransitionCommand.self,
+    ReplicatorCommand.self,
   ]
 }
