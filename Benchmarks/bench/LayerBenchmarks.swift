@@ -4,9 +4,71 @@ import Kinetics
 /// rigid step (rotation by 2π/97 about (1, 2, 3), then a translation), by binary powering
 /// (`instanceTransformElements`, one call for all) against repeated multiplication
 /// (`concatenating` once per instance, the baseline); max_error against the exact powers, built by
-/// repeated multiplication in WideReal.
+/// repeated multiplication in WideReal. Gradient: the colors of every pixel of a 1024 × 1024 grid
+/// (`colors(width:height:into:)`, Double and Float buffers, one thread so the rows compare per
+/// core) of a four-stop radial gradient in gamma-encoded sRGB with straight alpha, against the
+/// scalar `color(at:)` per pixel (the baseline); max_error of the batches against the scalar
+/// colors (0: they are the same function).
 let layerBenchmarks: BenchSuite = { configuration in
   replicatorCases(instanceCount: configuration.size(10_000))
+    + gradientCases(side: configuration.quick ? 128 : 1024)
+}
+
+func gradientCases(side: Int) -> [BenchCase] {
+  let stops = [(1.0, 0.0, 0.0, 1.0), (1.0, 0.8, 0.0, 1.0), (0.0, 0.4, 1.0, 0.6), (0.1, 0.1, 0.1, 0.0)]
+  let gradient = try! GradientLayer(
+    colors: stops.map { try! RGBAColor(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }, locations: [0, 0.3, 0.7, 1],
+    startPoint: SIMD2(0.4, 0.45), endPoint: SIMD2(1, 0.9), type: .radial)
+  let pixels = side * side
+  let scalar: [Double] = (0..<pixels).flatMap { pixel -> [Double] in
+    let color = gradient.color(at: SIMD2((Double(pixel % side) + 0.5) / Double(side), (Double(pixel / side) + 0.5) / Double(side)))
+    return [color.red, color.green, color.blue, color.alpha]
+  }
+  var doubles = [Double](repeating: 0, count: 4 * pixels)
+  var floats = [Float](repeating: 0, count: 4 * pixels)
+  return [
+    BenchCase(
+      kernel: "gradient-colors", variant: "per-pixel-scalar", count: pixels, isBaseline: true,
+      run: {
+        var sum = 0.0
+        for pixel in 0..<pixels {
+          sum += gradient.color(
+            at: SIMD2((Double(pixel % side) + 0.5) / Double(side), (Double(pixel / side) + 0.5) / Double(side))
+          ).red
+        }
+        return sum
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch", count: pixels,
+      maxError: {
+        let batch = try! gradient.colors(width: side, height: side, as: Double.self, parallelism: .singleThread)
+        return zip(batch, scalar).map { abs($0 - $1) }.max()!
+      },
+      run: {
+        try! doubles.withUnsafeMutableBufferPointer {
+          try gradient.colors(width: side, height: side, into: $0, parallelism: .singleThread)
+        }
+        return doubles[4 * pixels - 4]
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch-float", count: pixels,
+      maxError: {
+        let batch = try! gradient.colors(width: side, height: side, as: Float.self, parallelism: .singleThread)
+        return zip(batch, scalar).map { abs(Double($0) - Double(Float($1))) }.max()!
+      },
+      run: {
+        try! floats.withUnsafeMutableBufferPointer {
+          try gradient.colors(width: side, height: side, into: $0, parallelism: .singleThread)
+        }
+        return Double(floats[4 * pixels - 4])
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch-automatic-threads", count: pixels,
+      run: {
+        try! doubles.withUnsafeMutableBufferPointer { try gradient.colors(width: side, height: side, into: $0) }
+        return doubles[4 * pixels - 4]
+      }),
+  ]
 }
 
 func replicatorCases(instanceCount: Int) -> [BenchCase] {

@@ -16,5 +16,6 @@ enum CurvesSubcommands {
     FitCommand.self,
     TransitionCommand.self,
     ReplicatorCommand.self,
+    GradientCommand.self,
   ]
 }
