@@ -17,5 +17,6 @@ enum CurvesSubcommands {
     TransitionCommand.self,
     ReplicatorCommand.self,
     GradientCommand.self,
+    TransactionCommand.self,
   ]
 }
