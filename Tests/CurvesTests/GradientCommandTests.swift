@@ -5,14 +5,10 @@ import Testing
 /// `curves gradient` (docs/layers.md): samples along a line, the rendered SVG, and hostile input
 /// refused with status 2, one line, nothing written.
 @Suite struct GradientCommandTests {
-  private func rows(_ output: String) -> [[String]] {
-    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-  }
-
   @Test func samplesTheDefaultAxisFromTopToBottom() throws {
     let result = try CurvesProcess.run(["gradient", "--colors", "#ff0000; #00ff00; #0000ff", "--samples", "5"])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(rows(result.standardOutput) == [
+    #expect(csvRows(result.standardOutput) == [
       ["u", "x", "y", "position", "red", "green", "blue", "alpha"],
       ["0.0", "0.5", "0.0", "0.0", "1.0", "0.0", "0.0", "1.0"],
       ["0.25", "0.5", "0.25", "0.25", "0.5", "0.5", "0.0", "1.0"],
@@ -24,11 +20,11 @@ import Testing
 
   @Test func alphaModeChangesTheBlendTowardsClear() throws {
     let straight = try CurvesProcess.run(["gradient", "--colors", "1 0 0 1; 0 0 0 0", "--at", "0.5"])
-    #expect(rows(straight.standardOutput)[1].suffix(4) == ["0.5", "0.0", "0.0", "0.5"])
+    #expect(csvRows(straight.standardOutput)[1].suffix(4) == ["0.5", "0.0", "0.0", "0.5"])
     let premultiplied = try CurvesProcess.run([
       "gradient", "--colors", "1 0 0 1; 0 0 0 0", "--alpha", "premultiplied", "--at", "0.5",
     ])
-    #expect(rows(premultiplied.standardOutput)[1].suffix(4) == ["1.0", "0.0", "0.0", "0.5"])
+    #expect(csvRows(premultiplied.standardOutput)[1].suffix(4) == ["1.0", "0.0", "0.0", "0.5"])
   }
 
   @Test func radialSamplesAlongAGivenLine() throws {

@@ -5,17 +5,13 @@ import Testing
 /// `curves replicator` (docs/layers.md): one row per instance with local time, color and transform;
 /// hostile input refused with status 2, one line, nothing written.
 @Suite struct ReplicatorCommandTests {
-  private func rows(_ output: String) -> [[String]] {
-    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-  }
-
   @Test func listsEveryInstanceWithTimeColorAndTransform() throws {
     let result = try CurvesProcess.run([
       "replicator", "--count", "3", "--delay", "0.25", "--time", "1", "--translate", "10,0,0", "--color", "1 0.5 0 1",
       "--color-offsets", "-0.25,0,0,0",
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    let table = rows(result.standardOutput)
+    let table = csvRows(result.standardOutput)
     #expect(table.count == 4)
     #expect(Array(table[0].prefix(7)) == ["instance", "local_time", "red", "green", "blue", "alpha", "m11"])
     #expect(table[0].last == "m44")

@@ -5,10 +5,6 @@ import Testing
 /// `curves transaction` (docs/layers.md): presented values over time, completion counts, and
 /// hostile scripts refused with status 2, one line, nothing written.
 @Suite struct TransactionCommandTests {
-  private func rows(_ output: String) -> [[String]] {
-    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-  }
-
   @Test func samplesTheImplicitAnimationsAndCountsCompletions() throws {
     let result = try CurvesProcess.run([
       "transaction", "--timing", "linear", "--completion", "--script",
@@ -16,7 +12,7 @@ import Testing
       "--at", "0,0.125,0.5,1,2",
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(rows(result.standardOutput) == [
+    #expect(csvRows(result.standardOutput) == [
       ["t", "opacity", "position_0", "position_1", "zPosition", "completed"],
       ["0.0", "1.0", "0.0", "0.0", "3.0", "0.0"],
       // opacity: 0.25 s linear; position: 1 s with the inherited linear timing.
@@ -32,7 +28,7 @@ import Testing
     let result = try CurvesProcess.run([
       "transaction", "--commit-time", "2", "--completion", "--script", "set opacity 1 -> 0", "--samples", "2",
     ])
-    #expect(rows(result.standardOutput).map { $0[0] } == ["t", "2.0", "2.3125"])
+    #expect(csvRows(result.standardOutput).map { $0[0] } == ["t", "2.0", "2.3125"])
   }
 
   @Test func svgPlotsThePresentedValues() throws {

@@ -5,10 +5,6 @@ import Testing
 /// `curves transition` (docs/transitions.md): the columns, the issue's push formulas, the end state
 /// on the last row, and hostile input refused with status 2, one line, nothing written.
 @Suite struct TransitionCommandTests {
-  private func rows(_ output: String) -> [[String]] {
-    output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-  }
-
   @Test func pushFromRightSamplesTheIssuesFormulas() throws {
     let result = try CurvesProcess.run([
       "transition", "--type", "push", "--subtype", "fromRight", "--width", "200", "--height", "100", "--duration", "1",
@@ -16,7 +12,7 @@ import Testing
     ])
     #expect(result.status == 0, "\(result.standardError)")
     // p = t (linear); new x = 200·(1 − p), old x = −200·p.
-    #expect(rows(result.standardOutput) == [
+    #expect(csvRows(result.standardOutput) == [
       ["t", "progress", "old_x", "old_y", "old_opacity", "new_x", "new_y", "new_opacity"],
       ["0.0", "0.0", "0.0", "0.0", "1.0", "200.0", "0.0", "1.0"],
       ["0.25", "0.25", "-50.0", "0.0", "1.0", "150.0", "0.0", "1.0"],
@@ -43,7 +39,7 @@ import Testing
     let result = try CurvesProcess.run([
       "transition", "--type", "moveIn", "--width", "10", "--height", "10", "--fill", "removed", "--at", "0.1,0.25",
     ])
-    #expect(rows(result.standardOutput)[2] == ["0.25", "", "", "", "", "", "", ""])
+    #expect(csvRows(result.standardOutput)[2] == ["0.25", "", "", "", "", "", "", ""])
   }
 
   @Test func svgDrawsTheMovingOffsets() throws {

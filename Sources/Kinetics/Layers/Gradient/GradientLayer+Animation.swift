@@ -18,47 +18,43 @@ extension GradientLayer {
     colors colorAnimation: (any PropertyAnimation)? = nil
   ) throws(GradientError) -> GradientLayer {
     var presentedLocations = locations
-    if let locationAnimation {
-      if let dimension = locationAnimation.dimension, dimension != locations.count {
-        throw .animation(.dimensionMismatch(name: "locations animation", expected: locations.count, actual: dimension))
-      }
-      let value: [Double]?
-      do {
-        value = try locationAnimation.value(atParentTime: t, underlying: locations, previous: nil)
-      } catch { throw .animation(error) }
-      if let value {
-        guard value.count == locations.count else {
-          throw .animation(.dimensionMismatch(name: "locations animation", expected: locations.count, actual: value.count))
-        }
-        presentedLocations = value
-      }
+    if let locationAnimation,
+      let value = try Self.value(of: locationAnimation, at: t, underlying: locations, name: "locations animation")
+    {
+      presentedLocations = value
     }
     var presentedColors = colors
-    if let colorAnimation {
-      let flat = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-      if let dimension = colorAnimation.dimension, dimension != flat.count {
-        throw .animation(.dimensionMismatch(name: "colors animation", expected: flat.count, actual: dimension))
-      }
-      let value: [Double]?
-      do {
-        value = try colorAnimation.value(atParentTime: t, underlying: flat, previous: nil)
-      } catch { throw .animation(error) }
-      if let value {
-        guard value.count == flat.count else {
-          throw .animation(.dimensionMismatch(name: "colors animation", expected: flat.count, actual: value.count))
-        }
-        presentedColors = []
-        for index in colors.indices {
-          do {
-            presentedColors.append(
-              try RGBAColor(
-                red: value[4 * index], green: value[4 * index + 1], blue: value[4 * index + 2], alpha: value[4 * index + 3]))
-          } catch { throw .animatedColor(index: index, error) }
-        }
+    let flat = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    if let colorAnimation, let value = try Self.value(of: colorAnimation, at: t, underlying: flat, name: "colors animation") {
+      presentedColors = []
+      for index in colors.indices {
+        do {
+          presentedColors.append(
+            try RGBAColor(
+              red: value[4 * index], green: value[4 * index + 1], blue: value[4 * index + 2], alpha: value[4 * index + 3]))
+        } catch { throw .animatedColor(index: index, error) }
       }
     }
     return try GradientLayer(
       colors: presentedColors, locations: presentedLocations, startPoint: startPoint, endPoint: endPoint, type: type,
       interpolation: interpolation)
+  }
+
+  /// `animation`'s value over `underlying` at `t` (nil where it shows nothing), after checking that
+  /// its values have underlying's dimension (the precondition of `PropertyAnimation.value`).
+  private static func value(
+    of animation: any PropertyAnimation, at t: Double, underlying: [Double], name: String
+  ) throws(GradientError) -> [Double]? {
+    if let dimension = animation.dimension, dimension != underlying.count {
+      throw .animation(.dimensionMismatch(name: name, expected: underlying.count, actual: dimension))
+    }
+    let value: [Double]?
+    do {
+      value = try animation.value(atParentTime: t, underlying: underlying, previous: nil)
+    } catch { throw .animation(error) }
+    if let value, value.count != underlying.count {
+      throw .animation(.dimensionMismatch(name: name, expected: underlying.count, actual: value.count))
+    }
+    return value
   }
 }
