@@ -22,6 +22,7 @@ from ._library import LIBRARY_ENVIRONMENT_VARIABLE, library_path
 from ._version import __version__
 from .basic_animations import ColorAnimation, TransformAnimation
 from .keyframes import KeyframeTrack
+from .layers import Gradient, Transition, TransitionFrame
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
 from .springs import Spring, SpringDescription
@@ -32,11 +33,13 @@ from .typed_tracks import ColorTrack, TransformTrack
 from .typed_values import value_function_transform
 
 __all__ = [
-    "__version__", "ColorAnimation", "ColorTrack", "CubicBezier", "Identity", "InvalidArgumentError", "InvalidHandleError",
+    "__version__", "ColorAnimation", "ColorTrack", "CubicBezier", "Gradient", "Identity", "InvalidArgumentError",
+    "InvalidHandleError",
     "KeyframeTrack", "KineticsError", "KineticsOverflowError", "LIBRARY_ENVIRONMENT_VARIABLE",
     "LinearEasing", "MediaTiming", "MediaTimingState", "NO_ITERATION", "NoSolutionError",
     "NullPointerError", "ParseError", "Path", "PreparedCubicBezier", "SizeError", "Spring",
-    "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack",
+    "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack", "Transition",
+    "TransitionFrame",
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
 ]
