@@ -3,9 +3,11 @@ extension ReplicatorLayer {
   /// for instance 0).
   ///
   /// Method: a pure translation t gives the translation i·t (each element one rounding: exact to
-  /// the last bit, at any i). Any other transform is raised by binary powering: Tⁱ is the product,
-  /// from the lowest set bit of i to the highest, of the prepared powers T^(2^k) — at most
-  /// 2·⌊log₂ i⌋ products, so one instance costs O(log i), not i − 1 products.
+  /// the last bit, at any i). Any other transform is raised by binary powering: Tⁱ is the product
+  /// of the prepared powers T^(2^k) of the set bits of i, grouped as H·L (`power(_:)`: L the low
+  /// six bits, H the others, each multiplied from its highest bit down) — at most ⌊log₂ i⌋
+  /// products, so one instance costs O(log i), not i − 1 products, and the batch, which shares
+  /// H and L between instances, one product per instance.
   ///
   /// Error bound (docs/layers.md, "Replicator"): squaring doubles the relative error of T^(2^k)
   /// and adds one rounding (γ₄·|A|·|B| per element, γ₄ = 4u/(1 − 4u), u = 2⁻⁵³), so T^(2^k) is within
@@ -29,12 +31,11 @@ extension ReplicatorLayer {
   /// Every instance's transform, instance 0 first; each equals `transform(ofInstance:)` bit for bit.
   /// - Throws: ``ReplicatorError/transformOverflow(instance:)`` naming the first instance whose
   ///   transform overflows.
-  /// - Complexity: O(instanceCount · log instanceCount).
+  /// - Complexity: O(instanceCount) products (H once per 64 instances, L from a table of 64).
   public func instanceTransforms() throws(ReplicatorError) -> [Transform3D] {
     var result: [Transform3D] = []
     result.reserveCapacity(instanceCount)
-    for index in 0..<instanceCount {
-      let matrix = power(index)
+    try forEachPower { (index, matrix) throws(ReplicatorError) in
       guard matrix.isFinite else { throw .transformOverflow(instance: index) }
       result.append(Transform3D(unchecked: matrix))
     }
@@ -46,15 +47,14 @@ extension ReplicatorLayer {
   /// - Throws: ``ReplicatorError/bufferCountMismatch(expected:actual:)`` when the buffer does not
   ///   hold 16·instanceCount elements; ``ReplicatorError/transformOverflow(instance:)`` as
   ///   `instanceTransforms()` (the instances before it are written).
-  /// - Complexity: O(instanceCount · log instanceCount).
+  /// - Complexity: O(instanceCount) products.
   public func instanceTransformElements<Element: BatchFloatingPoint>(
     into buffer: UnsafeMutableBufferPointer<Element>
   ) throws(ReplicatorError) {
     guard buffer.count == 16 * instanceCount else {
       throw .bufferCountMismatch(expected: 16 * instanceCount, actual: buffer.count)
     }
-    for index in 0..<instanceCount {
-      let matrix = power(index)
+    try forEachPower { (index, matrix) throws(ReplicatorError) in
       guard matrix.isFinite else { throw .transformOverflow(instance: index) }
       let base = 16 * index
       for column in 0..<4 {
@@ -66,24 +66,78 @@ extension ReplicatorLayer {
     }
   }
 
-  /// Tⁱ as a matrix (possibly not finite): i·t for a pure translation, else binary powering.
+  /// Tⁱ as a matrix (possibly not finite): i·t for a pure translation, else H(i) · L(i), with
+  /// L(i) the product of the powers T^(2^k) of the low six bits of i and H(i) that of the other
+  /// bits, each multiplied from its highest bit down. The batch computes the same two factors (L
+  /// once per low pattern, H once per block of 64 instances) and the same final product, so it
+  /// equals this bit for bit at one product per instance.
   func power(_ index: Int) -> Matrix4x4 {
     if index == 0 { return .identity }
-    let matrix = instanceTransform.matrix
-    if isPureTranslation {
-      let i = Double(index)
-      var result = Matrix4x4.identity
-      result.row3 = SIMD4(i * matrix.row3.x, i * matrix.row3.y, i * matrix.row3.z, 1)
-      return result
-    }
+    if isPureTranslation { return translationPower(index) }
+    return combined(high: highFactor(index), low: lowFactor(index))
+  }
+
+  /// The number of low bits whose powers form the low factor.
+  static var lowBits: Int { 6 }
+
+  /// i·t for a pure translation.
+  func translationPower(_ index: Int) -> Matrix4x4 {
+    let i = Double(index)
+    let t = instanceTransform.matrix.row3
+    var result = Matrix4x4.identity
+    result.row3 = SIMD4(i * t.x, i * t.y, i * t.z, 1)
+    return result
+  }
+
+  /// The product of T^(2^k) over the set bits k of `bits` within `range`, highest first; nil when
+  /// none is set.
+  private func product(ofBits bits: Int, in range: Range<Int>) -> Matrix4x4? {
     var result: Matrix4x4?
-    var bits = index
-    var k = 0
-    while bits != 0 {
-      if bits & 1 != 0 { result = result.map { $0.multiplied(by: powersOfTwo[k]) } ?? powersOfTwo[k] }
-      bits >>= 1
-      k += 1
+    for k in range.reversed() where bits & (1 << k) != 0 {
+      result = result.map { $0.multiplied(by: powersOfTwo[k]) } ?? powersOfTwo[k]
     }
-    return result ?? .identity
+    return result
+  }
+
+  /// L(i): the powers of the low six bits of i.
+  func lowFactor(_ index: Int) -> Matrix4x4? {
+    product(ofBits: index, in: 0..<min(Self.lowBits, powersOfTwo.count))
+  }
+
+  /// H(i): the powers of the bits of i above the low six.
+  func highFactor(_ index: Int) -> Matrix4x4? {
+    guard powersOfTwo.count > Self.lowBits else { return nil }
+    return product(ofBits: index, in: Self.lowBits..<powersOfTwo.count)
+  }
+
+  /// H·L, or the one that is present (at least one is, for i > 0).
+  func combined(high: Matrix4x4?, low: Matrix4x4?) -> Matrix4x4 {
+    switch (high, low) {
+    case (let high?, let low?): return high.multiplied(by: low)
+    case (let high?, nil): return high
+    case (nil, let low?): return low
+    case (nil, nil): return .identity
+    }
+  }
+
+  /// Calls `body` with every instance's transform matrix in order: H once per block of 64
+  /// instances, L from a table of the 64 low patterns, one product per instance.
+  func forEachPower(_ body: (Int, Matrix4x4) throws(ReplicatorError) -> Void) throws(ReplicatorError) {
+    guard instanceCount > 0 else { return }
+    try body(0, .identity)
+    if isPureTranslation {
+      for index in 1..<instanceCount { try body(index, translationPower(index)) }
+      return
+    }
+    let blockSize = 1 << Self.lowBits
+    let lows = (0..<min(blockSize, instanceCount)).map { lowFactor($0) }
+    var blockStart = 0
+    while blockStart < instanceCount {
+      let high = highFactor(blockStart)
+      for index in max(blockStart, 1)..<min(blockStart + blockSize, instanceCount) {
+        try body(index, combined(high: high, low: lows[index - blockStart]))
+      }
+      blockStart += blockSize
+    }
   }
 }
