@@ -21,21 +21,21 @@ func typedPresentationValueBenchmarks(_ configuration: BenchConfiguration) -> [B
       kernel: "media-timing", variant: "presentation-value-3-animations-double", count: count,
       run: {
         var sum = 0.0
-        for t in times { sum += scalar.presentationValue(at: t) }
+        for t in times { sum += try! scalar.presentationValue(at: t) }
         return sum
       }),
     BenchCase(
       kernel: "media-timing", variant: "presentation-value-3-animations-simd4", count: count,
       run: {
         var sum = 0.0
-        for t in times { sum += vector.presentationValue(at: t).w }
+        for t in times { sum += try! vector.presentationValue(at: t).w }
         return sum
       }),
     BenchCase(
       kernel: "media-timing", variant: "presentation-value-3-animations-transform3d", count: count,
       run: {
         var sum = 0.0
-        for t in times { sum += transform.presentationValue(at: t).m41 }
+        for t in times { sum += try! transform.presentationValue(at: t).m41 }
         return sum
       }),
   ]

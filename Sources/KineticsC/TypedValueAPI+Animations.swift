@@ -52,7 +52,8 @@ private func createTypedAnimation<Value: CAnimatableValue>(
   }
 }
 
-/// The animation's value over `underlying` at parent time `t`, or `underlying` and visible 0.
+/// The animation's value over `underlying` at parent time `t`, or `underlying` and visible 0;
+/// KN_ERROR_OVERFLOW (nothing written) when the value is beyond the range of double.
 private func typedAnimationValue<Value: CAnimatableValue>(
   _ animation: OpaquePointer?, _ t: Double, _ underlying: UnsafePointer<Double>?,
   _ previous: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?,
@@ -74,7 +75,12 @@ private func typedAnimationValue<Value: CAnimatableValue>(
       case .success(let value): previousValue = value
       }
     }
-    let shown = handle.animation.value(atParentTime: t, underlying: below, previous: previousValue)
+    let shown: Value?
+    do throws(BasicAnimationError) {
+      shown = try handle.animation.value(atParentTime: t, underlying: below, previous: previousValue)
+    } catch {
+      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): at t = \(t): \(error)")
+    }
     (shown ?? below).writeC(out)
     outVisible.pointee = shown == nil ? 0 : 1
     return KN_OK

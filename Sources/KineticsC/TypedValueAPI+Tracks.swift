@@ -64,7 +64,9 @@ private func typedTrackValue<Value: CAnimatableValue>(
 ) -> kn_status {
   guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out is NULL") }
   return Handle.withValue(track, as: TypedTrackHandleValue<Value>.self, name, "track") { handle in
-    handle.track.value(at: u).writeC(out)
+    let value = handle.track.value(at: u)
+    guard value.isFiniteValue else { return overflowFailure(name, u) }
+    value.writeC(out)
     return KN_OK
   }
 }
@@ -80,9 +82,20 @@ private func typedTrackValueArray<Value: CAnimatableValue>(
     }
     guard count > 0 else { return KN_OK }
     guard let u, let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): an array is NULL") }
-    for index in 0..<count { handle.track.value(at: u[index]).writeC(out + index * Value.cComponentCount) }
+    for index in 0..<count {
+      let value = handle.track.value(at: u[index])
+      guard value.isFiniteValue else { return overflowFailure(name, u[index], index: index) }
+      value.writeC(out + index * Value.cComponentCount)
+    }
     return KN_OK
   }
+}
+
+/// KN_ERROR_OVERFLOW for a value beyond the range of double at progress `u` (an extrapolating
+/// timing function took the blend there), naming the input.
+private func overflowFailure(_ name: StaticString, _ u: Double, index: Int? = nil) -> kn_status {
+  let input = index.map { "u[\($0)] = \(u)" } ?? "u = \(u)"
+  return LastError.fail(KN_ERROR_OVERFLOW, "\(name): the value at \(input) is beyond the range of double")
 }
 
 @_cdecl("kn_transform_track_create")

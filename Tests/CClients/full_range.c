@@ -34,13 +34,14 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 13 };
+enum { FUNCTIONS = 15 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
     "kn_media_timing_state_at", "kn_spring_settling_time", "kn_spring_velocity_array", "kn_timing_progress",
     "kn_spring_position_array_f", "kn_spring_velocity_array_f", "kn_keyframe_track_value_array",
-    "kn_path_sample_paced", "kn_media_timing_evaluate_array"};
+    "kn_path_sample_paced", "kn_media_timing_evaluate_array", "kn_color_animation_value",
+    "kn_transform_animation_value"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -179,6 +180,57 @@ int main(void) {
                  values[1], values[2], values[3], values[4], values[5], (int)desc.mode, fractions[i / 2],
                  interleaved[i]);
       if (kn_keyframe_track_destroy(track) != KN_OK) return 11;
+    }
+
+    /* A color and a transform animation between full-range values under the overshooting curve
+     * (the blend extrapolates far beyond its endpoints): a finite value, or KN_ERROR_OVERFLOW with
+     * nothing written. */
+    if (iteration % 4 == 0) {
+      double colors[12], matrices[48], shown[16];
+      for (int i = 0; i < 12; i++)
+        colors[i] = i % 4 == 3 ? (double)(next_bits() >> 11) / 9007199254740992.0 : fmod(next_double(), 1e100);
+      for (int m = 0; m < 3; m++) {
+        double angle = fmod(next_double(), 4), *matrix = matrices + 16 * m;
+        for (int i = 0; i < 16; i++) matrix[i] = i % 5 == 0;
+        matrix[0] = matrix[5] = cos(angle);
+        matrix[1] = sin(angle);
+        matrix[4] = -sin(angle);
+        matrix[12] = next_double();
+        matrix[13] = fmod(next_double(), 1e100);
+      }
+      kn_basic_animation_desc animation = {0};
+      animation.timing = (kn_media_timing){0, 1 + fabs(fmod(next_double(), 4)), 1, 0, 3, 0, 0, KN_FILL_BOTH};
+      animation.timing_function = &overshoot;
+      animation.additive = (int)(next_bits() & 1);
+      animation.cumulative = 1;
+      double at = fmod(next_double(), 8);
+      int visible = 0;
+      kn_color_animation *tint = NULL;
+      animation.from_value = colors;
+      animation.to_value = colors + 4;
+      if (kn_color_animation_create(&animation, KN_COLOR_SPACE_OKLAB, KN_ALPHA_PREMULTIPLIED, &tint) != KN_OK) return 13;
+      for (int i = 0; i < 4; i++) shown[i] = NAN;
+      status = kn_color_animation_value(tint, at, colors + 8, NULL, shown, &visible);
+      count(13, status);
+      if ((status != KN_OK && status != KN_ERROR_OVERFLOW) || (status == KN_OK && visible &&
+          !(isfinite(shown[0]) && isfinite(shown[1]) && isfinite(shown[2]) && isfinite(shown[3]))))
+        printf("violation,kn_color_animation_value,%a %a %a %a to %a %a %a %a at %a -> status %d %a %a %a %a\n",
+               colors[0], colors[1], colors[2], colors[3], colors[4], colors[5], colors[6], colors[7], at,
+               (int)status, shown[0], shown[1], shown[2], shown[3]);
+      if (kn_color_animation_destroy(tint) != KN_OK) return 14;
+      kn_transform_animation *move = NULL;
+      animation.from_value = matrices;
+      animation.to_value = matrices + 16;
+      if (kn_transform_animation_create(&animation, KN_ROTATION_SHORTEST, &move) != KN_OK) return 15;
+      for (int i = 0; i < 16; i++) shown[i] = NAN;
+      status = kn_transform_animation_value(move, at, matrices + 32, NULL, shown, &visible);
+      count(14, status);
+      int finite = 1;
+      for (int i = 0; i < 16; i++) finite = finite && isfinite(shown[i]);
+      if ((status != KN_OK && status != KN_ERROR_OVERFLOW) || (status == KN_OK && !finite))
+        printf("violation,kn_transform_animation_value,%a %a to %a %a at %a -> status %d %a %a\n", matrices[12],
+               matrices[13], matrices[28], matrices[29], at, (int)status, shown[12], shown[13]);
+      if (kn_transform_animation_destroy(move) != KN_OK) return 16;
     }
 
     /* A path of full-range coordinates, sampled at constant speed. */

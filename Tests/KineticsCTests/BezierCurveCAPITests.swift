@@ -66,7 +66,7 @@ import Testing
         == "kn_bezier_curve_progress_array_f: curve was not initialized by kn_bezier_curve_init")
     #expect(
       fields["initError"]
-        == "kn_bezier_curve_init: \(TimingCurveError.controlPointXOutOfRange(name: "x1", value: 1.5))"
+        == "kn_bezier_curve_init: \(TimingCurveError.parameter(ParameterViolation(name: "x1", value: 1.5, rule: .within(0...1))))"
     )
     #expect(
       fields["misalignedError"]
@@ -75,7 +75,7 @@ import Testing
     #expect(fields["infiniteError"] == "kn_bezier_curve_progress: x must be finite, got inf")
     #expect(
       fields["preparedCreateError"]
-        == "kn_bezier_prepared_create: \(TimingCurveError.controlPointXOutOfRange(name: "x1", value: 1.5))"
+        == "kn_bezier_prepared_create: \(TimingCurveError.parameter(ParameterViolation(name: "x1", value: 1.5, rule: .within(0...1))))"
     )
     #expect(fields["nullPreparedError"] == "kn_bezier_prepared_progress: prepared is NULL")
   }

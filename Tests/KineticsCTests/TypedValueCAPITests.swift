@@ -70,10 +70,10 @@ enum TypedValueCAPIFixtures {
     let tint = try F.tint()
     let underlyingColor = try F.colors()[0]
     for (index, t) in F.times.enumerated() {
-      let shown = spin.value(atParentTime: t, underlying: F.underlying)
+      let shown = try spin.value(atParentTime: t, underlying: F.underlying)
       expectBits(values, "transformAnimation.\(index)", F.components(shown ?? F.underlying))
       #expect(fields["transformAnimation.\(index).visible"] == (shown == nil ? "0" : "1"))
-      let color = tint.value(atParentTime: t / 2, underlying: underlyingColor)
+      let color = try tint.value(atParentTime: t / 2, underlying: underlyingColor)
       expectBits(values, "colorAnimation.\(index)", F.components(color ?? underlyingColor))
       #expect(fields["colorAnimation.\(index).visible"] == (color == nil ? "0" : "1"))
     }

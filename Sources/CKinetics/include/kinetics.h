@@ -707,11 +707,13 @@ kn_status kn_transform_track_create(const kn_keyframe_track_desc *desc, kn_rotat
                                     kn_transform_track **out_track);
 /** Releases a track (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
 kn_status kn_transform_track_destroy(kn_transform_track *track);
-/** The transform at progress u (NaN and u < 0 count as 0, u > 1 as 1) into out_matrix[16].
- *  Cost: 200–350 ns on the loaded test machine (bench row keyframes transform3d-4key-scalar,
+/** The transform at progress u (NaN and u < 0 count as 0, u > 1 as 1) into out_matrix[16];
+ *  KN_ERROR_OVERFLOW (nothing written) where a timing function extrapolates the blend beyond the
+ *  range of double. Cost: 200–350 ns on the loaded test machine (bench row keyframes transform3d-4key-scalar,
  *  the Swift call; the handle lookup adds a few ns): a slerp and a recomposition, no allocation. */
 kn_status kn_transform_track_value(const kn_transform_track *track, double u, double *out_matrix);
-/** The transforms at count progress values: out holds 16·count doubles, matrix i at out + 16·i. */
+/** The transforms at count progress values: out holds 16·count doubles, matrix i at out + 16·i.
+ *  KN_ERROR_OVERFLOW names the first value beyond the range of double (those before it written). */
 kn_status kn_transform_track_value_array(const kn_transform_track *track, const double *u,
                                          double *out, size_t count);
 
@@ -722,10 +724,11 @@ kn_status kn_color_track_create(const kn_keyframe_track_desc *desc, kn_color_spa
                                 kn_alpha_mode alpha, kn_color_track **out_track);
 /** Releases a track (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
 kn_status kn_color_track_destroy(kn_color_track *track);
-/** The color at progress u into out_color[4]. Cost: 125–225 ns in Oklab (bench row keyframes
- *  rgba-4key-scalar), less in sRGB; no allocation. */
+/** The color at progress u into out_color[4]; KN_ERROR_OVERFLOW as for transforms. Cost:
+ *  125–225 ns in Oklab (bench row keyframes rgba-4key-scalar), less in sRGB; no allocation. */
 kn_status kn_color_track_value(const kn_color_track *track, double u, double *out_color);
-/** The colors at count progress values: out holds 4·count doubles. */
+/** The colors at count progress values: out holds 4·count doubles; KN_ERROR_OVERFLOW as for
+ *  transforms. */
 kn_status kn_color_track_value_array(const kn_color_track *track, const double *u, double *out,
                                      size_t count);
 
@@ -755,7 +758,8 @@ kn_status kn_transform_animation_destroy(kn_transform_animation *animation);
 /** The transform at parent time t over `underlying` (16 doubles; the model value or the result of
  *  the animations before this one); `previous` (16 doubles) is the property's previous model value
  *  or NULL. Writes out_matrix[16] and *out_visible (0 where the animation shows nothing, and
- *  out_matrix is then `underlying`). Cost: a slerp and a recomposition as
+ *  out_matrix is then `underlying`). KN_ERROR_OVERFLOW (nothing written) when the value is beyond
+ *  the range of double (an extrapolating timing function); never an infinity with KN_OK. Cost: a slerp and a recomposition as
  *  kn_transform_track_value when from and to are fixed, plus one decomposition of the pair when an
  *  endpoint is the underlying value; no allocation. */
 kn_status kn_transform_animation_value(const kn_transform_animation *animation, double t,

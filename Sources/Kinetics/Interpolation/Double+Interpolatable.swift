@@ -15,10 +15,6 @@ extension Double: InterpolatableVector {
     _linearInterpolation(self, other, fraction: fraction)
   }
 
-  /// `self + other`.
-  @inlinable public func adding(_ other: Double) -> Double { self + other }
-  /// `self − other`.
-  @inlinable public func subtracting(_ other: Double) -> Double { self - other }
   /// `self · factor`.
   @inlinable public func scaled(by factor: Double) -> Double { self * factor }
   /// `self²`.
@@ -36,12 +32,15 @@ extension Float: InterpolatableVector {
     _linearInterpolation(self, other, fraction: fraction)
   }
 
-  /// `self + other`.
-  @inlinable public func adding(_ other: Float) -> Float { self + other }
-  /// `self − other`.
-  @inlinable public func subtracting(_ other: Float) -> Float { self - other }
   /// `self · factor`, the product rounded to `Float` once.
   @inlinable public func scaled(by factor: Double) -> Float { Float(Double(self) * factor) }
   /// `self²`, computed in `Double`.
   @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
+
+extension InterpolatableVector where Self: BinaryFloatingPoint {
+  /// `self + other`, rounded once in the type's own precision (`Double` and `Float` alike).
+  @inlinable public func adding(_ other: Self) -> Self { self + other }
+  /// `self − other`, rounded once in the type's own precision.
+  @inlinable public func subtracting(_ other: Self) -> Self { self - other }
 }

@@ -11,7 +11,8 @@
 ///   `[Double]` track of their components, in every calculation mode (linear, discrete, paced,
 ///   cubic, cubic-paced, with tension/continuity/bias): a `TypedKeyframeTrack<SIMD3<Double>>` gives
 ///   the values of the `KeyframeTrack` of the same components bit for bit. `Float` vectors are
-///   evaluated in `Double` and rounded once.
+///   evaluated in `Double` and rounded once. `[Double]` values are that track itself, of the
+///   values' run-time dimension (validated as ``KeyframeTrack`` validates it).
 /// - **Colors and transforms** interpolate by their own rules: each segment's pair is prepared once
 ///   at construction (``ColorInterpolation`` with the track's ``ColorInterpolationOptions``;
 ///   ``Transform3DInterpolation``, i.e. the CSS Transforms 2 decomposition of both keys with
@@ -56,6 +57,15 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
     guard !values.isEmpty else { throw .noValues }
     self.values = values
     self.calculationMode = calculationMode
+    if let arrays = values as? [[Double]] {
+      // `[Double]`: the dimension is the values' own, validated as the `[Double]` track does.
+      componentTrack = try KeyframeTrack(
+        values: arrays, keyTimes: keyTimes, calculationMode: calculationMode, timingFunction: timingFunction,
+        timingFunctions: timingFunctions, tension: tension, continuity: continuity, bias: bias, options: options)
+      segmentTiming = nil
+      segments = []
+      return
+    }
     let dimension = Value.vectorComponentCount
     if dimension > 0 {
       var flat = [Double]()
@@ -121,8 +131,9 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   @_specialize(where Value == AffineTransform)
   public func value(at u: Double) -> Value {
     if componentTrack != nil {
-      return componentTrack.unsafelyUnwrapped.withLocatedComponents(at: u) { component in
-        Value(vectorComponents: component)!
+      let track = componentTrack.unsafelyUnwrapped
+      return track.withLocatedComponents(at: u) { component in
+        Value(componentCount: track.dimension, components: component)!
       }
     }
     let (interval, fraction) = segmentTiming.unsafelyUnwrapped.locate(u)

@@ -34,15 +34,14 @@ public struct MediaTiming: Sendable, Hashable {
   ) throws(MediaTimingError) {
     // The arrays of names are built on the error paths only: construction allocates nothing.
     if !(beginTime.isFinite && duration.isFinite && speed.isFinite && timeOffset.isFinite) {
-      for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed), ("timeOffset", timeOffset)]
-      where !value.isFinite {
-        throw .nonFinite(name: name, value: value)
+      for (name, value) in [("beginTime", beginTime), ("duration", duration), ("speed", speed), ("timeOffset", timeOffset)] {
+        try MediaTimingError.require(value, .finite, name: name)
       }
     }
-    guard duration > 0 else { throw .nonPositiveDuration(duration) }
+    try MediaTimingError.require(duration, .positive, name: "duration")
     if !(repeatCount >= 0 && repeatDuration >= 0) {
-      for (name, value) in [("repeatCount", repeatCount), ("repeatDuration", repeatDuration)] where !(value >= 0) {
-        throw .negativeRepeat(name: name, value: value)
+      for (name, value) in [("repeatCount", repeatCount), ("repeatDuration", repeatDuration)] {
+        try MediaTimingError.require(value, .nonNegative, name: name)
       }
     }
     guard repeatCount == 0 || repeatDuration == 0 else { throw .repeatCountAndRepeatDuration }

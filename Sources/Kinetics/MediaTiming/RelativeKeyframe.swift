@@ -8,14 +8,16 @@ public struct RelativeKeyframe: Sendable, Hashable {
 
   /// Creates a keyframe after validating it. The end may pass 1 by at most 4·ε (so that 0.7 + 0.3
   /// style sums that round above 1 are accepted).
-  /// - Throws: `MediaTimingError.relativeTimeOutOfRange` or `.nonFinite`.
+  /// - Throws: `MediaTimingError.parameter`: a fraction that is not finite (rule `finite`) or
+  ///   outside [0, 1], or an end after 1 (rule `within(0...1)`).
   public init(relativeStartTime: Double, relativeDuration: Double) throws(MediaTimingError) {
     for (name, value) in [("relativeStartTime", relativeStartTime), ("relativeDuration", relativeDuration)] {
-      guard value.isFinite else { throw .nonFinite(name: name, value: value) }
-      guard (0...1).contains(value) else { throw .relativeTimeOutOfRange(name: name, value: value) }
+      try MediaTimingError.require(value, .finite, name: name)
+      try MediaTimingError.require(value, .within(0...1), name: name)
     }
-    guard relativeStartTime + relativeDuration <= 1 + 4 * Double.ulpOfOne else {
-      throw .relativeTimeOutOfRange(name: "relativeStartTime + relativeDuration", value: relativeStartTime + relativeDuration)
+    let end = relativeStartTime + relativeDuration
+    guard end <= 1 + 4 * Double.ulpOfOne else {
+      throw .parameter(ParameterViolation(name: "relativeStartTime + relativeDuration", value: end, rule: .within(0...1)))
     }
     self.relativeStartTime = relativeStartTime
     self.relativeDuration = relativeDuration

@@ -13,10 +13,10 @@ public struct TimeSpace: Sendable, Hashable {
   public let timeOffset: Double
 
   /// Creates a time space. Defaults are a layer's: begin 0, speed 1, offset 0 (the identity map).
-  /// - Throws: `MediaTimingError.nonFinite` for a NaN or infinite parameter.
+  /// - Throws: `MediaTimingError.parameter` (rule `finite`) for a NaN or infinite parameter.
   public init(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0) throws(MediaTimingError) {
-    for (name, value) in [("beginTime", beginTime), ("speed", speed), ("timeOffset", timeOffset)] where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    for (name, value) in [("beginTime", beginTime), ("speed", speed), ("timeOffset", timeOffset)] {
+      try MediaTimingError.require(value, .finite, name: name)
     }
     self.beginTime = beginTime
     self.speed = speed
@@ -76,11 +76,11 @@ public struct TimeSpace: Sendable, Hashable {
   /// `timeOffset = 0`, `beginTime = 0`, then `beginTime = convertTime(now) − pausedTime`. Local time
   /// continues from where it was paused, at speed 1 (the recipe's speed, whatever it was before).
   ///
-  /// - Throws: ``MediaTimingError/nonFinite(name:value:)`` (name `beginTime`) when `t` is not finite
+  /// - Throws: ``MediaTimingError/parameter(_:)`` (rule `finite`, name `beginTime`) when `t` is not finite
   ///   or t − pausedTime is beyond the range of `Double`.
   public func resumed(atParentTime t: Double) throws(MediaTimingError) -> TimeSpace {
     let beginTime = t - timeOffset
-    guard beginTime.isFinite else { throw .nonFinite(name: "beginTime", value: beginTime) }
+    try MediaTimingError.require(beginTime, .finite, name: "beginTime")
     return TimeSpace(validBeginTime: beginTime, speed: 1, timeOffset: 0)
   }
 }

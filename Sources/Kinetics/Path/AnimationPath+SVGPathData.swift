@@ -53,26 +53,16 @@ extension AnimationPath {
           let y = try scanner.number("coordinate") + origin.y
           try addLine(to: SIMD2(currentPoint!.x, y))
         case UInt8(ascii: "C"), UInt8(ascii: "S"):
-          let control1: SIMD2<Double>
-          if command == UInt8(ascii: "C") {
-            control1 = origin + (try scanner.pair("coordinate"))
-            scanner.skipSeparator()
-          } else {
-            control1 = previousCubicControl.map { 2 * currentPoint! - $0 } ?? currentPoint!
-          }
+          let control1 = try scanner.firstControlPoint(
+            given: command == UInt8(ascii: "C"), origin: origin, previous: previousCubicControl, current: currentPoint!)
           let control2 = origin + (try scanner.pair("coordinate"))
           scanner.skipSeparator()
           let end = origin + (try scanner.pair("coordinate"))
           try addCurve(to: end, control1: control1, control2: control2)
           cubicControl = control2
         case UInt8(ascii: "Q"), UInt8(ascii: "T"):
-          let control: SIMD2<Double>
-          if command == UInt8(ascii: "Q") {
-            control = origin + (try scanner.pair("coordinate"))
-            scanner.skipSeparator()
-          } else {
-            control = previousQuadControl.map { 2 * currentPoint! - $0 } ?? currentPoint!
-          }
+          let control = try scanner.firstControlPoint(
+            given: command == UInt8(ascii: "Q"), origin: origin, previous: previousQuadControl, current: currentPoint!)
           let end = origin + (try scanner.pair("coordinate"))
           try addQuadCurve(to: end, control: control)
           quadControl = control
@@ -137,6 +127,19 @@ extension AnimationPath {
 }
 
 extension _SVGPathDataScanner {
+  /// The first control point of a curve command: read (relative to `origin`, then a separator
+  /// skipped) when the command `given` it (C, Q), else the smooth form's (S, T): the reflection of
+  /// the previous command's last control point about the current point, or the current point when
+  /// the previous command was not of the same kind (SVG 1.1 §8.3.6, §8.3.7).
+  mutating func firstControlPoint(
+    given: Bool, origin: SIMD2<Double>, previous: SIMD2<Double>?, current: SIMD2<Double>
+  ) throws(PathError) -> SIMD2<Double> {
+    guard given else { return previous.map { 2 * current - $0 } ?? current }
+    let control = origin + (try pair("coordinate"))
+    skipSeparator()
+    return control
+  }
+
   /// Reads `number comma-wsp? number`.
   mutating func pair(_ what: String) throws(PathError) -> SIMD2<Double> {
     let x = try number(what)

@@ -20,8 +20,8 @@ extension AnimationPath {
   public init(roundedRectangle origin: SIMD2<Double>, size: SIMD2<Double>, cornerRadius: Double)
     throws(PathError)
   {
-    guard cornerRadius.isFinite else { throw .nonFiniteValue("corner radius") }
-    guard cornerRadius >= 0 else { throw .negativeRadius(cornerRadius) }
+    try PathError.require(cornerRadius, .finite, name: "corner radius")
+    try PathError.require(cornerRadius, .nonNegative, name: "corner radius")
     self.init()
     let (minimum, maximum) = try Self.standardized(origin, size)
     let r = min(cornerRadius, (maximum.x - minimum.x) / 2, (maximum.y - minimum.y) / 2)
@@ -63,7 +63,8 @@ extension AnimationPath {
   public mutating func addArc(
     center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
   ) throws(PathError) {
-    guard startAngle.isFinite, endAngle.isFinite else { throw .nonFiniteValue("arc angle") }
+    try PathError.require(startAngle, .finite, name: "arc start angle")
+    try PathError.require(endAngle, .finite, name: "arc end angle")
     let turn = 2 * Double.pi
     let difference = clockwise ? endAngle - startAngle : startAngle - endAngle
     var sweep = difference - turn * (difference / turn).rounded(.down)
@@ -77,10 +78,10 @@ extension AnimationPath {
   static func standardized(_ origin: SIMD2<Double>, _ size: SIMD2<Double>) throws(PathError)
     -> (SIMD2<Double>, SIMD2<Double>)
   {
-    try check(origin, "rectangle origin")
-    try check(size, "rectangle size")
+    try PathError.requireFinite(origin, name: "rectangle origin")
+    try PathError.requireFinite(size, name: "rectangle size")
     let far = origin + size
-    try check(far, "rectangle corner")
+    try PathError.requireFinite(far, name: "rectangle corner")
     return (SIMD2(min(origin.x, far.x), min(origin.y, far.y)), SIMD2(max(origin.x, far.x), max(origin.y, far.y)))
   }
 }

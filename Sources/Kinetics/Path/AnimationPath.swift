@@ -18,7 +18,7 @@ public struct AnimationPath: Sendable, Equatable {
 
   /// Starts a new subpath at `point`.
   public mutating func move(to point: SIMD2<Double>) throws(PathError) {
-    try Self.check(point, "move point")
+    try PathError.requireFinite(point, name: "move point")
     elements.append(.move(to: point))
     currentPoint = point
     subpathStart = point
@@ -27,7 +27,7 @@ public struct AnimationPath: Sendable, Equatable {
   /// Adds a straight line from the current point to `point`.
   public mutating func addLine(to point: SIMD2<Double>) throws(PathError) {
     guard currentPoint != nil else { throw .noCurrentPoint }
-    try Self.check(point, "line end point")
+    try PathError.requireFinite(point, name: "line end point")
     elements.append(.line(to: point))
     currentPoint = point
   }
@@ -35,8 +35,8 @@ public struct AnimationPath: Sendable, Equatable {
   /// Adds a quadratic Bézier curve from the current point to `point`.
   public mutating func addQuadCurve(to point: SIMD2<Double>, control: SIMD2<Double>) throws(PathError) {
     guard currentPoint != nil else { throw .noCurrentPoint }
-    try Self.check(point, "curve end point")
-    try Self.check(control, "curve control point")
+    try PathError.requireFinite(point, name: "curve end point")
+    try PathError.requireFinite(control, name: "curve control point")
     elements.append(.quadCurve(to: point, control: control))
     currentPoint = point
   }
@@ -46,9 +46,9 @@ public struct AnimationPath: Sendable, Equatable {
     to point: SIMD2<Double>, control1: SIMD2<Double>, control2: SIMD2<Double>
   ) throws(PathError) {
     guard currentPoint != nil else { throw .noCurrentPoint }
-    try Self.check(point, "curve end point")
-    try Self.check(control1, "curve control point")
-    try Self.check(control2, "curve control point")
+    try PathError.requireFinite(point, name: "curve end point")
+    try PathError.requireFinite(control1, name: "curve control point")
+    try PathError.requireFinite(control2, name: "curve control point")
     elements.append(.curve(to: point, control1: control1, control2: control2))
     currentPoint = point
   }
@@ -82,9 +82,5 @@ public struct AnimationPath: Sendable, Equatable {
       if case .move = element { return count }
       return count + 1
     }
-  }
-
-  static func check(_ point: SIMD2<Double>, _ what: String) throws(PathError) {
-    guard point.x.isFinite, point.y.isFinite else { throw .nonFiniteValue(what) }
   }
 }

@@ -25,16 +25,15 @@ extension EllipticalArc {
   ///   - largeArc: `true` takes the arc of more than 180°.
   ///   - sweep: `true` takes the direction of increasing angle (clockwise on screen, y down).
   /// - Returns: `.line` when a radius is 0, `.omitted` when start equals end (both F.6.2).
-  /// - Throws: `PathError.nonFiniteValue` if any input is not finite.
+  /// - Throws: `PathError.parameter` (rule `finite`) if any input is not finite.
   public static func fromEndpoints(
     start: SIMD2<Double>, end: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double,
     largeArc: Bool, sweep: Bool
   ) throws(PathError) -> EndpointConversion {
-    guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
-      throw .nonFiniteValue("arc end point")
-    }
-    guard radii.x.isFinite, radii.y.isFinite else { throw .nonFiniteValue("arc radius") }
-    guard rotationDegrees.isFinite else { throw .nonFiniteValue("arc rotation") }
+    try PathError.requireFinite(start, name: "arc start point")
+    try PathError.requireFinite(end, name: "arc end point")
+    try PathError.requireFinite(radii, name: "arc radius")
+    try PathError.require(rotationDegrees, .finite, name: "arc rotation")
     if start == end { return .omitted }
     var rx = abs(radii.x)
     var ry = abs(radii.y)

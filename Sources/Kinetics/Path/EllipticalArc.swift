@@ -24,12 +24,13 @@ public struct EllipticalArc: Sendable, Equatable {
     center: SIMD2<Double>, radii: SIMD2<Double>, rotation: Double = 0, startAngle: Double,
     sweepAngle: Double
   ) throws(PathError) {
-    guard center.x.isFinite, center.y.isFinite else { throw .nonFiniteValue("arc center") }
-    guard radii.x.isFinite, radii.y.isFinite else { throw .nonFiniteValue("arc radius") }
-    guard rotation.isFinite else { throw .nonFiniteValue("arc rotation") }
-    guard startAngle.isFinite, sweepAngle.isFinite else { throw .nonFiniteValue("arc angle") }
-    guard radii.x >= 0 else { throw .negativeRadius(radii.x) }
-    guard radii.y >= 0 else { throw .negativeRadius(radii.y) }
+    try PathError.requireFinite(center, name: "arc center")
+    try PathError.requireFinite(radii, name: "arc radius")
+    try PathError.require(rotation, .finite, name: "arc rotation")
+    try PathError.require(startAngle, .finite, name: "arc start angle")
+    try PathError.require(sweepAngle, .finite, name: "arc sweep angle")
+    try PathError.require(radii.x, .nonNegative, name: "arc radius x")
+    try PathError.require(radii.y, .nonNegative, name: "arc radius y")
     self.center = center
     self.radii = radii
     self.rotation = rotation

@@ -14,14 +14,14 @@ extension MeasuredPath {
   ///     about 1e-13·L, so tighter tolerances cannot be verified).
   ///   - initialIntervals: the table starts with intervals no longer than L/initialIntervals
   ///     (1…1_000_000), default 256, before adaptive bisection.
-  /// - Throws: `PathError.invalidTolerance` outside the tolerance range; an interval count out of
+  /// - Throws: `PathError.parameter` (rule `within(1e-11...1e-3)`) outside the tolerance range; an interval count out of
   ///   range is clamped.
   /// - Complexity: one exact inverse (a few Gauss–Legendre evaluations) per node and per midpoint
   ///   check: O(m) for m intervals.
   public func pacedTable(tolerance: Double = 1e-9, initialIntervals: Int = 256) throws(PathError)
     -> PacedPathTable
   {
-    guard tolerance >= 1e-11 && tolerance <= 1e-3 else { throw .invalidTolerance(tolerance, allowed: 1e-11...1e-3) }
+    try PathError.require(tolerance, .within(1e-11...1e-3), name: "tolerance")
     let target = max(1, min(initialIntervals, 1_000_000))
     var builder = _PacedTableBuilder(path: self, absoluteTolerance: tolerance * length)
     if length > 0 {

@@ -94,18 +94,16 @@ extension AnimationPath {
   ///
   /// - Parameter tolerance: the relative agreement asked of each quadrature panel, in
   ///   [1e-15, 1e-3]; the default 1e-13 is what the accuracy figures in `MeasuredPath` assume.
-  /// - Throws: `PathError.invalidTolerance` outside that range (or for NaN);
-  ///   `PathError.nonFiniteValue` when the arc length overflows although every coordinate is
+  /// - Throws: `PathError.parameter` (rule `within(1e-15...1e-3)`) outside that range (or for NaN);
+  ///   `PathError.arcLengthOverflow` when the arc length overflows although every coordinate is
   ///   finite (a segment whose derivative exceeds the largest Double, as from 1.7e308 to −1.7e308).
   /// - Complexity: O(p) speed evaluations for p panels; a smooth cubic takes 2–8 panels, a cusp
   ///   or near-cusp of minimum speed ε adds O(log(1/ε)) (bench row `measured-path-construct-mixed`
   ///   in docs/benchmarks.md for a six-element path); no paced table is built (`MeasuredPath.pacedTable()` is the explicit, costlier prepared form).
   public func measured(tolerance: Double = 1e-13) throws(PathError) -> MeasuredPath {
-    guard tolerance >= 1e-15 && tolerance <= 1e-3 else { throw .invalidTolerance(tolerance, allowed: 1e-15...1e-3) }
+    try PathError.require(tolerance, .within(1e-15...1e-3), name: "tolerance")
     let measured = MeasuredPath(path: self, tolerance: tolerance)
-    guard measured.length.isFinite else {
-      throw .nonFiniteValue("the arc length (a segment longer than the largest Double)")
-    }
+    guard measured.length.isFinite else { throw .arcLengthOverflow }
     return measured
   }
 }

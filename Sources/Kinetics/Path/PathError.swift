@@ -2,31 +2,38 @@
 ///
 /// Every case names what was wrong; malformed SVG path data names the character offset (0-based,
 /// counted in Unicode scalars of the data string) where parsing stopped.
-public enum PathError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A coordinate, radius, angle or tolerance was NaN or infinite.
-  case nonFiniteValue(String)
+public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+  /// A coordinate, radius, angle or tolerance broke its rule: NaN or infinite (`finite`; a point's
+  /// coordinate is named `move point x`, `arc center y`, …), a negative radius (`nonNegative`:
+  /// `EllipticalArc` wants radii ≥ 0), a tolerance outside the range the method supports
+  /// (`within`).
+  case parameter(ParameterViolation)
   /// A line, curve, arc or close was added before any move: there is no current point.
   case noCurrentPoint
-  /// An ellipse radius was negative (`EllipticalArc` wants radii ≥ 0).
-  case negativeRadius(Double)
-  /// A tolerance outside the range the method supports (`allowed`).
-  case invalidTolerance(Double, allowed: ClosedRange<Double>)
+  /// Every coordinate is finite but the arc length is beyond the range of `Double` (a segment whose
+  /// derivative exceeds the largest Double, as from 1.7e308 to −1.7e308).
+  case arcLengthOverflow
   /// SVG path data that does not follow the grammar of SVG 1.1 §8.3.9, at `offset`.
   case malformedPathData(offset: Int, reason: String)
 
   /// A one-line message naming what was wrong (and, for path data, the character offset).
   public var description: String {
     switch self {
-    case .nonFiniteValue(let what):
-      return "path: \(what) is not a finite number"
+    case .parameter(let violation):
+      return "path: \(violation)"
     case .noCurrentPoint:
       return "path: a segment needs a current point; start the path with a move"
-    case .negativeRadius(let radius):
-      return "path: radius \(radius) is negative"
-    case .invalidTolerance(let tolerance, let allowed):
-      return "path: tolerance \(tolerance) is outside [\(allowed.lowerBound), \(allowed.upperBound)]"
+    case .arcLengthOverflow:
+      return "path: the arc length is beyond the range of Double (a segment longer than the largest Double)"
     case .malformedPathData(let offset, let reason):
       return "path data: \(reason) at character \(offset)"
     }
+  }
+
+  /// Throws `.parameter` (rule `finite`) naming the first NaN or infinite coordinate of `point`
+  /// (`name x` or `name y`).
+  static func requireFinite(_ point: SIMD2<Double>, name: String) throws(PathError) {
+    try require(point.x, .finite, name: "\(name) x")
+    try require(point.y, .finite, name: "\(name) y")
   }
 }

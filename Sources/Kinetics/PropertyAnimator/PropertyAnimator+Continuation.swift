@@ -21,7 +21,7 @@ extension PropertyAnimator {
   /// When Δ = 0 the given parameters are used unchanged and a cubic starts at rest. With nil
   /// parameters the own timing continues from the switch, time-scaled to end after D; then the
   /// velocity scales by (time left)/D.
-  /// - Throws: `.nonFinite` or `.negativeDurationFactor`; `.invalidTransition` unless active;
+  /// - Throws: `.parameter` for a NaN, infinite or negative `durationFactor`; `.invalidTransition` unless active;
   ///   `.spring` when the spring for the new velocity does not exist (UIKit's duration equation
   ///   has no solution); time errors.
   /// - Complexity: O(1); a spring's settling time or UIKit duration mapping is a bounded root
@@ -30,10 +30,8 @@ extension PropertyAnimator {
     withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double,
     at time: Double
   ) throws(PropertyAnimatorError) -> PropertyAnimator {
-    guard durationFactor.isFinite else {
-      throw .nonFinite(name: "durationFactor", value: durationFactor)
-    }
-    guard durationFactor >= 0 else { throw .negativeDurationFactor(durationFactor) }
+    try PropertyAnimatorError.require(durationFactor, .finite, name: "durationFactor")
+    try PropertyAnimatorError.require(durationFactor, .nonNegative, name: "durationFactor")
     var next = try frozen(at: time)
     guard next.state == .active else {
       throw .invalidTransition(action: "continue", state: next.state.rawValue)

@@ -62,14 +62,14 @@ public struct PropertyAnimator: Sendable, Hashable {
   ///
   /// The time the animation runs for (`effectiveDuration`) is `duration`, except for the physical
   /// spring form, whose settling time UIKit uses instead (see `AnimatorSpringParameters`).
-  /// - Throws: `.nonFinite` or `.nonPositiveDuration` for the duration; `.spring` when the spring
+  /// - Throws: `.parameter` for a NaN, infinite or non-positive duration; `.spring` when the spring
   ///   parameters are invalid; `.springNeverSettles` for an undamped physical spring.
   public init(
     duration: Double, timingParameters: AnimatorTimingParameters, scrubsLinearly: Bool = true,
     pausesOnCompletion: Bool = false
   ) throws(PropertyAnimatorError) {
-    guard duration.isFinite else { throw .nonFinite(name: "duration", value: duration) }
-    guard duration > 0 else { throw .nonPositiveDuration(duration) }
+    try PropertyAnimatorError.require(duration, .finite, name: "duration")
+    try PropertyAnimatorError.require(duration, .positive, name: "duration")
     self.duration = duration
     self.timingParameters = timingParameters
     self.scrubsLinearly = scrubsLinearly

@@ -1,12 +1,10 @@
 /// Why a property animator, or one of its transitions, was rejected.
-public enum PropertyAnimatorError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A time, duration, fraction or factor was NaN or infinite. `name` is the parameter's label.
-  case nonFinite(name: String, value: Double)
-  /// The animator's duration was zero or negative (UIViewPropertyAnimator needs a positive one).
-  case nonPositiveDuration(Double)
-  /// `continueAnimation`'s durationFactor was negative. 0 is accepted: UIKit reads it as "the time
-  /// the current timing has left", the common `durationFactor: 0` idiom.
-  case negativeDurationFactor(Double)
+public enum PropertyAnimatorError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+  /// A time, duration, fraction or factor broke its rule (`name` is the parameter's label): NaN or
+  /// infinite (`finite`); a duration that is not positive (`positive`: UIViewPropertyAnimator needs
+  /// a positive one); a negative `durationFactor` (`nonNegative`: 0 is accepted, UIKit reads it as
+  /// "the time the current timing has left", the common `durationFactor: 0` idiom).
+  case parameter(ParameterViolation)
   /// A transition was given a time before the previous transition's: the model only moves forward.
   case timeBeforeLastTransition(time: Double, lastTransition: Double)
   /// The transition is not allowed in the animator's current state (UIKit raises an exception in
@@ -20,12 +18,8 @@ public enum PropertyAnimatorError: Error, Equatable, Sendable, CustomStringConve
   /// A one-line message naming the parameter or transition and the offending value.
   public var description: String {
     switch self {
-    case .nonFinite(let name, let value):
-      return "property animator: \(name) must be finite, got \(value)"
-    case .nonPositiveDuration(let value):
-      return "property animator: duration must be > 0, got \(value)"
-    case .negativeDurationFactor(let value):
-      return "property animator: durationFactor must be >= 0, got \(value)"
+    case .parameter(let violation):
+      return "property animator: \(violation)"
     case .timeBeforeLastTransition(let time, let last):
       return "property animator: time \(time) is before the last transition at \(last)"
     case .invalidTransition(let action, let state):

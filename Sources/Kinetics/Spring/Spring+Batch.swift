@@ -47,11 +47,7 @@ extension Spring {
     at times: [Element], from: Double, to target: Double, initialVelocity: Double = 0,
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
-    _arrayBatch(times) {
-      try! motionBatch(
-        $0, $1, velocity: false, from: from, to: target, initialVelocity: initialVelocity,
-        parallelism: parallelism)
-    }
+    motionArray(times, velocity: false, from: from, to: target, initialVelocity: initialVelocity, parallelism: parallelism)
   }
 
   /// Velocities at many times, returned as an array. See the buffer form (and its `parallelism`).
@@ -61,10 +57,18 @@ extension Spring {
     at times: [Element], from: Double, to target: Double, initialVelocity: Double = 0,
     parallelism: BatchParallelism = .automatic
   ) -> [Element] {
+    motionArray(times, velocity: true, from: from, to: target, initialVelocity: initialVelocity, parallelism: parallelism)
+  }
+
+  /// The body of the array forms of `positions` and `velocities`: `motionBatch` into a new array
+  /// of `times.count` elements (`_arrayBatch`; the output is long enough, so it cannot throw).
+  @inlinable @inline(__always)
+  internal func motionArray<Element: BatchFloatingPoint>(
+    _ times: [Element], velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double,
+    parallelism: BatchParallelism
+  ) -> [Element] {
     _arrayBatch(times) {
-      try! motionBatch(
-        $0, $1, velocity: true, from: from, to: target, initialVelocity: initialVelocity,
-        parallelism: parallelism)
+      try! motionBatch($0, $1, velocity: velocity, from: from, to: target, initialVelocity: v0, parallelism: parallelism)
     }
   }
 

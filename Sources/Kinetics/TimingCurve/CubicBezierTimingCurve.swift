@@ -43,8 +43,8 @@ public struct CubicBezierTimingCurve: Sendable {
   ///
   /// - Complexity: O(1), no heap allocation.
   ///
-  /// - Throws: `TimingCurveError.nonFinite` for a NaN or infinite parameter;
-  ///   `.controlPointXOutOfRange` when x1 or x2 is outside [0, 1].
+  /// - Throws: `TimingCurveError.parameter` for a NaN or infinite parameter (rule `finite`) and
+  ///   when x1 or x2 is outside [0, 1] (rule `within(0...1)`).
   @inlinable
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
     try Self.validate(x1, name: "x1", isX: true)
@@ -59,10 +59,8 @@ public struct CubicBezierTimingCurve: Sendable {
   internal static func validate(
     _ value: Double, name: StaticString, isX: Bool
   ) throws(TimingCurveError) {
-    guard value.isFinite else { throw .nonFinite(name: "\(name)", value: value) }
-    if isX, !(value >= 0 && value <= 1) {
-      throw .controlPointXOutOfRange(name: "\(name)", value: value)
-    }
+    try TimingCurveError.require(value, .finite, name: "\(name)")
+    if isX { try TimingCurveError.require(value, .within(0...1), name: "\(name)") }
   }
 
   /// Creates a curve whose control points are known to be valid (the named curves).

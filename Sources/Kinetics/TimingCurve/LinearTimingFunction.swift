@@ -42,7 +42,7 @@ public struct LinearTimingFunction: TimingFunction, Hashable {
   /// Creates `linear(stops…)` by the CSS rules ("create a linear easing function").
   ///
   /// - Throws: `TimingCurveError.tooFewLinearStops` for fewer than two stops;
-  ///   `TimingCurveError.nonFinite` for a NaN or infinite output or input.
+  ///   `TimingCurveError.parameter` (rule `finite`) for a NaN or infinite output or input.
   /// - Complexity: O(n) for n stops, and one allocation (the points).
   public init(_ stops: [Stop]) throws(TimingCurveError) {
     guard stops.count >= 2 else { throw .tooFewLinearStops(count: stops.count) }

@@ -77,8 +77,8 @@ import KineticsTestSupport
     #expect(throws: ColorError.nonFinite(name: "green", value: .infinity)) {
       try RGBAColor(red: 0, green: .infinity, blue: 0)
     }
-    #expect(throws: ColorError.alphaOutOfRange(1.5)) { try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5) }
+    #expect(throws: ColorError.parameter(ParameterViolation(name: "alpha", value: 1.5, rule: .within(0...1)))) { try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5) }
     #expect(throws: ColorError.self) { try RGBAColor(red: .nan, green: 0, blue: 0) }
-    #expect(ColorError.alphaOutOfRange(2).description == "color: alpha must be in [0, 1], got 2.0")
+    #expect(ColorError.parameter(ParameterViolation(name: "alpha", value: 2, rule: .within(0...1))).description == "color: alpha must be in [0, 1], got 2.0")
   }
 }

@@ -47,10 +47,10 @@ import Testing
       try AffineTransform(rotationAngle: -.infinity)
     }
     #expect(throws: TransformError.zeroRotationAxis) { try Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) }
-    #expect(throws: TransformError.nonPositivePerspectiveDistance(0)) {
+    #expect(throws: TransformError.parameter(ParameterViolation(name: "perspective distance", value: 0, rule: .positive))) {
       try Transform3D(perspectiveDistance: 0)
     }
-    #expect(throws: TransformError.nonPositivePerspectiveDistance(-5)) {
+    #expect(throws: TransformError.parameter(ParameterViolation(name: "perspective distance", value: -5, rule: .positive))) {
       try Transform3D(perspectiveDistance: -5)
     }
     #expect(throws: TransformError.wrongElementCount(expected: 16, actual: 6)) {

@@ -102,7 +102,7 @@ import Testing
     #expect(throws: MediaTimingError.nonFinite(name: "speed", value: .infinity)) {
       try MediaTiming(duration: 1, speed: .infinity)
     }
-    #expect(throws: MediaTimingError.negativeRepeat(name: "repeatCount", value: -1)) {
+    #expect(throws: MediaTimingError.parameter(ParameterViolation(name: "repeatCount", value: -1, rule: .nonNegative))) {
       try MediaTiming(duration: 1, repeatCount: -1)
     }
     #expect(throws: MediaTimingError.repeatCountAndRepeatDuration) {

@@ -47,10 +47,10 @@ import KineticsTestSupport
   }
 
   @Test func nonFiniteInputIsRejected() {
-    #expect(throws: PathError.nonFiniteValue("arc radius")) {
+    #expect(throws: PathError.parameter(ParameterViolation(name: "arc radius x", value: .infinity, rule: .finite))) {
       try EllipticalArc(center: .zero, radii: SIMD2(.infinity, 1), startAngle: 0, sweepAngle: 1)
     }
-    #expect(throws: PathError.nonFiniteValue("arc rotation")) {
+    #expect(throws: PathError.parameter(ParameterViolation(name: "arc rotation", value: .nan, rule: .finite))) {
       try EllipticalArc.fromEndpoints(
         start: .zero, end: SIMD2(1, 0), radii: SIMD2(1, 1), rotationDegrees: .nan, largeArc: false, sweep: false)
     }

@@ -107,6 +107,6 @@ import KineticsTestSupport
 
   @Test func invalidTableToleranceIsRejected() throws {
     let measured = try AnimationPath(svgPathData: "M 0 0 L 1 0").measured()
-    #expect(throws: PathError.invalidTolerance(1, allowed: 1e-11...1e-3)) { try measured.pacedTable(tolerance: 1) }
+    #expect(throws: PathError.parameter(ParameterViolation(name: "tolerance", value: 1, rule: .within(1e-11...1e-3)))) { try measured.pacedTable(tolerance: 1) }
   }
 }

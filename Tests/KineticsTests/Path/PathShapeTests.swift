@@ -68,13 +68,17 @@ import KineticsTestSupport
     var path = AnimationPath()
     #expect(throws: PathError.noCurrentPoint) { try path.addLine(to: SIMD2(1, 1)) }
     #expect(throws: PathError.noCurrentPoint) { try path.closeSubpath() }
-    #expect(throws: PathError.nonFiniteValue("move point")) { try path.move(to: SIMD2(.nan, 0)) }
-    #expect(throws: PathError.negativeRadius(-1)) {
+    #expect(throws: PathError.parameter(ParameterViolation(name: "move point x", value: .nan, rule: .finite))) {
+      try path.move(to: SIMD2(.nan, 0))
+    }
+    #expect(throws: PathError.parameter(ParameterViolation(name: "arc radius x", value: -1, rule: .nonNegative))) {
       try path.addArc(center: .zero, radius: -1, startAngle: 0, endAngle: 1, clockwise: true)
     }
-    #expect(throws: PathError.nonFiniteValue("corner radius")) {
+    #expect(throws: PathError.parameter(ParameterViolation(name: "corner radius", value: .infinity, rule: .finite))) {
       try AnimationPath(roundedRectangle: .zero, size: SIMD2(1, 1), cornerRadius: .infinity)
     }
-    #expect(throws: PathError.invalidTolerance(0, allowed: 1e-15...1e-3)) { try AnimationPath().measured(tolerance: 0) }
+    #expect(throws: PathError.parameter(ParameterViolation(name: "tolerance", value: 0, rule: .within(1e-15...1e-3)))) {
+      try AnimationPath().measured(tolerance: 0)
+    }
   }
 }

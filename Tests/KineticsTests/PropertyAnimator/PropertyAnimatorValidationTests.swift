@@ -5,10 +5,10 @@ import Testing
   private let animator = try! PropertyAnimator(duration: 1, timingParameters: .cubic(.linear))
 
   @Test func rejectsNonFiniteAndNonPositiveDurations() {
-    #expect(throws: PropertyAnimatorError.nonPositiveDuration(0)) {
+    #expect(throws: PropertyAnimatorError.parameter(ParameterViolation(name: "duration", value: 0, rule: .positive))) {
       try PropertyAnimator(duration: 0, timingParameters: .cubic(.linear))
     }
-    #expect(throws: PropertyAnimatorError.nonPositiveDuration(-1)) {
+    #expect(throws: PropertyAnimatorError.parameter(ParameterViolation(name: "duration", value: -1, rule: .positive))) {
       try PropertyAnimator(duration: -1, timingParameters: .cubic(.linear))
     }
     #expect(throws: PropertyAnimatorError.nonFinite(name: "duration", value: .infinity)) {
@@ -50,7 +50,7 @@ import Testing
 
   @Test func rejectsNegativeOrNonFiniteDurationFactors() throws {
     let paused = try animator.started(at: 0).paused(at: 0.5)
-    #expect(throws: PropertyAnimatorError.negativeDurationFactor(-1)) {
+    #expect(throws: PropertyAnimatorError.parameter(ParameterViolation(name: "durationFactor", value: -1, rule: .nonNegative))) {
       try paused.continued(withTimingParameters: nil, durationFactor: -1, at: 1)
     }
     #expect(throws: PropertyAnimatorError.nonFinite(name: "durationFactor", value: .infinity)) {
@@ -84,8 +84,8 @@ import Testing
 
   @Test func messagesNameTheParameterAndValue() {
     #expect(
-      PropertyAnimatorError.negativeDurationFactor(-2).description
-        == "property animator: durationFactor must be >= 0, got -2.0")
+      PropertyAnimatorError.parameter(ParameterViolation(name: "durationFactor", value: -2, rule: .nonNegative)).description
+        == "property animator: durationFactor must be zero or positive, got -2.0")
     #expect(
       PropertyAnimatorError.invalidTransition(action: "start", state: "stopped").description
         == "property animator: cannot start while stopped")

@@ -62,14 +62,15 @@ import Testing
     for duration in [0.0, -1, -0.0] {
       #expect(throws: MediaTimingError.nonPositiveDuration(duration)) { try MediaTiming(duration: duration) }
     }
-    #expect(throws: MediaTimingError.negativeRepeat(name: "repeatCount", value: -1)) {
+    #expect(throws: MediaTimingError.parameter(ParameterViolation(name: "repeatCount", value: -1, rule: .nonNegative))) {
       try MediaTiming(duration: 1, repeatCount: -1)
     }
     #expect(throws: MediaTimingError.self) { try MediaTiming(duration: 1, repeatDuration: .nan) }
     #expect(throws: MediaTimingError.repeatCountAndRepeatDuration) {
       try MediaTiming(duration: 1, repeatCount: 2, repeatDuration: 2)
     }
-    #expect(throws: MediaTimingError.relativeTimeOutOfRange(name: "relativeStartTime + relativeDuration", value: 1.5)) {
+    #expect(throws: MediaTimingError.parameter(
+      ParameterViolation(name: "relativeStartTime + relativeDuration", value: 1.5, rule: .within(0...1)))) {
       try RelativeKeyframe(relativeStartTime: 0.75, relativeDuration: 0.75)
     }
     #expect(
@@ -102,9 +103,9 @@ import Testing
       #expect(throws: TransformError.self) { try Transform3D(scaleX: 1, y: bad, z: 1) }
       #expect(throws: TransformError.self) { try Transform3D(perspectiveDistance: bad) }
     }
-    #expect(throws: ColorError.alphaOutOfRange(1.5)) { try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5) }
+    #expect(throws: ColorError.parameter(ParameterViolation(name: "alpha", value: 1.5, rule: .within(0...1)))) { try RGBAColor(red: 0, green: 0, blue: 0, alpha: 1.5) }
     #expect(throws: TransformError.zeroRotationAxis) { try Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) }
-    #expect(throws: TransformError.nonPositivePerspectiveDistance(0)) { try Transform3D(perspectiveDistance: 0) }
+    #expect(throws: TransformError.parameter(ParameterViolation(name: "perspective distance", value: 0, rule: .positive))) { try Transform3D(perspectiveDistance: 0) }
     #expect(throws: TransformError.wrongElementCount(expected: 6, actual: 5)) {
       try AffineTransform(elements: [1, 0, 0, 1, 0])
     }

@@ -19,16 +19,15 @@ public struct RGBAColor: Sendable, Hashable {
 
   /// Creates a color after validating its components.
   ///
-  /// - Throws: ``ColorError/nonFinite(name:value:)`` for a NaN or infinite component;
-  ///   ``ColorError/alphaOutOfRange(_:)`` when alpha is outside [0, 1];
+  /// - Throws: ``ColorError/parameter(_:)`` for a NaN or infinite component (rule `finite`) and
+  ///   when alpha is outside [0, 1] (rule `within(0...1)`);
   ///   ``ColorError/componentOverflow(name:value:)`` for a color component beyond
   ///   ``maximumComponentMagnitude``.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) throws(ColorError) {
-    for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
-    where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
+    for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
+      try ColorError.require(value, .finite, name: name)
     }
-    guard (0...1).contains(alpha) else { throw .alphaOutOfRange(alpha) }
+    try ColorError.require(alpha, .within(0...1), name: "alpha")
     for (name, value) in [("red", red), ("green", green), ("blue", blue)]
     where abs(value) > Self.maximumComponentMagnitude {
       throw .componentOverflow(name: name, value: value)

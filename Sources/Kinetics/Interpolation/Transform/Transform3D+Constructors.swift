@@ -82,10 +82,10 @@ extension Transform3D {
   /// matrix3d has the same element in the same place).
   ///
   /// - Throws: ``TransformError/nonFinite(name:value:)`` for NaN or ±∞;
-  ///   ``TransformError/nonPositivePerspectiveDistance(_:)`` for a distance ≤ 0.
+  ///   ``TransformError/parameter(_:)`` (rule `positive`) for a distance ≤ 0.
   public init(perspectiveDistance distance: Double) throws(TransformError) {
-    guard distance.isFinite else { throw .nonFinite(name: "distance", value: distance) }
-    guard distance > 0 else { throw .nonPositivePerspectiveDistance(distance) }
+    try TransformError.require(distance, .finite, name: "distance")
+    try TransformError.require(distance, .positive, name: "perspective distance")
     var matrix = Matrix4x4.identity
     matrix.row2.w = -1 / distance
     self.init(unchecked: matrix)

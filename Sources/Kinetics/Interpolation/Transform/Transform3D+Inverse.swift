@@ -13,18 +13,16 @@ extension Matrix4x4 {
     let (c0, c1, c2, c3, c4, c5) = (lower[0], lower[1], lower[2], lower[3], lower[4], lower[5])
     let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     guard determinant != 0, determinant.isFinite else { return nil }
-    let row0 = SIMD4(
-      b.y * c5 - b.z * c4 + b.w * c3, -a.y * c5 + a.z * c4 - a.w * c3,
-      d.y * s5 - d.z * s4 + d.w * s3, -c.y * s5 + c.z * s4 - c.w * s3)
-    let row1 = SIMD4(
-      -b.x * c5 + b.z * c2 - b.w * c1, a.x * c5 - a.z * c2 + a.w * c1,
-      -d.x * s5 + d.z * s2 - d.w * s1, c.x * s5 - c.z * s2 + c.w * s1)
-    let row2 = SIMD4(
-      b.x * c4 - b.y * c2 + b.w * c0, -a.x * c4 + a.y * c2 - a.w * c0,
-      d.x * s4 - d.y * s2 + d.w * s0, -c.x * s4 + c.y * s2 - c.w * s0)
-    let row3 = SIMD4(
-      -b.x * c3 + b.y * c1 - b.z * c0, a.x * c3 - a.y * c1 + a.z * c0,
-      -d.x * s3 + d.y * s1 - d.z * s0, c.x * s3 - c.y * s1 + c.z * s0)
+    // The cofactors, row by row: the columns of the adjugate come in pairs that share the minors
+    // (c₀…c₅ for rows a, b; s₀…s₅ for rows c, d), so each row is three products of lane vectors.
+    // Negating a lane is exact, so every cofactor rounds as the scalar ±x·m ∓ y·m′ ± z·m″ would.
+    let x = SIMD4(b.x, -a.x, d.x, -c.x), y = SIMD4(b.y, -a.y, d.y, -c.y)
+    let z = SIMD4(b.z, -a.z, d.z, -c.z), w = SIMD4(b.w, -a.w, d.w, -c.w)
+    func minor(_ k: Int) -> SIMD4<Double> { SIMD4(lower[k], lower[k], upper[k], upper[k]) }
+    let row0 = y * minor(5) - z * minor(4) + w * minor(3)
+    let row1 = -x * minor(5) + z * minor(2) - w * minor(1)
+    let row2 = x * minor(4) - y * minor(2) + w * minor(0)
+    let row3 = -x * minor(3) + y * minor(1) - z * minor(0)
     // Dividing (not multiplying by 1/determinant) keeps a cofactor equal to the determinant at
     // exactly 1, so the inverse of a 2-D transform is exactly 2-D again (m33 = m44 = 1).
     let divisor = SIMD4<Double>(repeating: determinant)

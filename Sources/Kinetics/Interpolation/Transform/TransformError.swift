@@ -1,13 +1,12 @@
 /// Why a transform could not be created.
-public enum TransformError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A parameter or a computed element was NaN or infinite. `name` says which (`tx`, `m34`,
-  /// `angle`, or `concatenation` when a product overflowed).
-  case nonFinite(name: String, value: Double)
+public enum TransformError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+  /// A parameter or a computed element broke its rule: NaN or infinite (`finite`; `name` says
+  /// which: `tx`, `m34`, `angle`, or `concatenation` when a product overflowed), or a perspective
+  /// distance that is not positive (`positive`, name `perspective distance`: CSS Transforms 2
+  /// `perspective()` takes a positive length; Core Animation's m34 = −1/d needs d ≠ 0).
+  case parameter(ParameterViolation)
   /// A rotation axis of zero length (`CATransform3DMakeRotation` leaves this undefined).
   case zeroRotationAxis
-  /// A perspective distance that is not positive (CSS Transforms 2 `perspective()` takes a
-  /// positive length; Core Animation's m34 = −1/d needs d ≠ 0).
-  case nonPositivePerspectiveDistance(Double)
   /// The wrong number of elements for a matrix (6 for an affine transform, 16 for a 3-D one).
   case wrongElementCount(expected: Int, actual: Int)
   /// A name that is none of ``ValueFunction``'s (`rotateX` … `translateZ`).
@@ -16,12 +15,10 @@ public enum TransformError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A one-line message for people: what was wrong and the value given.
   public var description: String {
     switch self {
-    case .nonFinite(let name, let value):
-      return "transform: \(name) must be finite, got \(value)"
+    case .parameter(let violation):
+      return "transform: \(violation)"
     case .zeroRotationAxis:
       return "transform: the rotation axis has zero length"
-    case .nonPositivePerspectiveDistance(let value):
-      return "transform: the perspective distance must be positive, got \(value)"
     case .wrongElementCount(let expected, let actual):
       return "transform: expected \(expected) elements, got \(actual)"
     case .unknownValueFunction(let name):

@@ -21,6 +21,12 @@ extension RGBAColor: AnimatableValue {
     prepared.color(at: fraction)
   }
 
+  /// Whether all four components are finite (an extrapolated blend may not be).
+  @inlinable public var isFiniteValue: Bool {
+    let c = components
+    return c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite
+  }
+
   /// Transparent black, all four components 0.
   @inlinable
   public static var additiveIdentity: RGBAColor { RGBAColor(uncheckedRed: 0, green: 0, blue: 0, alpha: 0) }

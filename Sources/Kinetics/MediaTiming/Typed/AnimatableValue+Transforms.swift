@@ -22,6 +22,16 @@ extension Transform3D: AnimatableValue {
   /// ``identity``.
   public static var additiveIdentity: Transform3D { .identity }
 
+  /// Whether all sixteen elements are finite: x − x is 0 for a finite x and NaN otherwise, and the
+  /// NaN survives the sum (no branch per element).
+  @inlinable public var isFiniteValue: Bool {
+    let rows =
+      (m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14) + (m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24)
+    let lower =
+      (m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34) + (m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44)
+    return rows + lower == 0
+  }
+
   /// `self` followed by `base`: `CATransform3DConcat(self, base)`, the product self·base in the
   /// row-vector convention. When the product overflows, `base` (the animation adds nothing).
   public func added(over base: Transform3D) -> Transform3D { (try? concatenating(base)) ?? base }
@@ -67,6 +77,11 @@ extension AffineTransform: AnimatableValue {
 
   /// ``identity``.
   public static var additiveIdentity: AffineTransform { .identity }
+
+  /// Whether all six elements are finite.
+  @inlinable public var isFiniteValue: Bool {
+    (a - a) + (b - b) + (c - c) + (d - d) + (tx - tx) + (ty - ty) == 0
+  }
 
   /// `self` followed by `base` (`CGAffineTransformConcat(self, base)`), computed as the 3-D
   /// transforms' product; `base` when it overflows.

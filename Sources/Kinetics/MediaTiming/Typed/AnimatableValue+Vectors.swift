@@ -27,6 +27,9 @@ where Self: InterpolatableVector, InterpolationOptions == Void, PreparedInterpol
   /// `total − self`.
   @inlinable public func subtracted(from total: Self) -> Self? { total.subtracting(self) }
 
+  /// `self` times `factor`, component by component.
+  @inlinable public func componentsScaled(by factor: Double) -> Self { scaled(by: factor) }
+
   /// `self + count·(end − start)`.
   @inlinable
   public func accumulated(_ count: Int, changesFrom start: Self, to end: Self) -> Self? {

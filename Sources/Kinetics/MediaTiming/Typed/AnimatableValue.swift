@@ -20,8 +20,10 @@
 ///   do not define).
 ///
 /// Conformances: `Double`, `Float`, `SIMD2`/`SIMD3`/`SIMD4` of `Double` and `Float`,
-/// ``RGBAColor``, ``Transform3D`` and ``AffineTransform``. None of them allocates while it is
-/// evaluated.
+/// ``RGBAColor``, ``Transform3D`` and ``AffineTransform``, none of which allocates while it is
+/// evaluated; and `[Double]`, a vector whose dimension is fixed at run time
+/// (``componentCount``; values of different dimensions in one animation are a typed error at
+/// construction, ``validateShape(name:like:)``).
 public protocol AnimatableValue: Interpolatable {
   /// The choices of how two values blend (``ColorInterpolationOptions`` for colors,
   /// ``Quaternion/Path`` for 3-D transforms, `Void` where there is no choice).
@@ -61,21 +63,44 @@ public protocol AnimatableValue: Interpolatable {
   /// formed or overflows.
   func accumulated(_ count: Int, changesFrom start: Self, to end: Self) -> Self?
 
-  /// Whether every component is finite (always true for colors and transforms, which check it when
-  /// they are created).
+  /// Whether every component is finite. Values are finite when they are created; an animated value
+  /// may not be (an extrapolating timing function, a sum beyond the range of `Double`), and the
+  /// animations check this before they return one.
   var isFiniteValue: Bool { get }
 
-  /// The number of `Double` components when the value is a vector of them (keyframe tracks then
-  /// interpolate component by component in every calculation mode); 0 when the value has its own
-  /// interpolation rule only.
+  /// `self` with every component multiplied by `factor`: the animations pass 1/4 (a power of two,
+  /// so the product is exact but for subnormal components) to recompute a value whose sums
+  /// overflowed although the value is in range. Colors and transforms, whose sums are clamped or
+  /// are concatenations, return `self`.
+  func componentsScaled(by factor: Double) -> Self
+
+  /// The number of `Double` components of every value of the type when it is a vector of them
+  /// (keyframe tracks then interpolate component by component in every calculation mode); 0 when
+  /// the value has its own interpolation rule only, and for `[Double]`, whose number is each
+  /// value's ``componentCount``.
   static var vectorComponentCount: Int { get }
 
-  /// Component `index` (0 ≤ index < ``vectorComponentCount``) as a `Double`.
+  /// The number of `Double` components of this value: ``vectorComponentCount``, or the dimension
+  /// of a `[Double]`.
+  var componentCount: Int { get }
+
+  /// Component `index` (0 ≤ index < ``componentCount``) as a `Double`.
   func vectorComponent(_ index: Int) -> Double
 
   /// The value whose component i is `component(i)` for i < ``vectorComponentCount``; nil when the
-  /// value has no components.
+  /// value has no components (and for `[Double]`, whose dimension is not fixed).
   init?(vectorComponents component: (Int) -> Double)
+
+  /// The value of `componentCount` components whose component i is `component(i)`: the value
+  /// ``init(vectorComponents:)`` builds for fixed-size vectors, a `[Double]` of that dimension;
+  /// nil when the value has no components.
+  init?(componentCount: Int, components component: (Int) -> Double)
+
+  /// Checks that `self` can stand beside `reference` in one animation (a value named `name`):
+  /// for `[Double]`, at least one component, `reference`'s dimension and finite components; for
+  /// the fixed-size values nothing (their shape is their type).
+  /// - Throws: `BasicAnimationError.emptyValue`, `.dimensionMismatch` or `.nonFiniteValue`.
+  func validateShape(name: String, like reference: Self?) throws(BasicAnimationError)
 }
 
 extension AnimatableValue {
@@ -90,8 +115,21 @@ extension AnimatableValue {
   /// Values without components cannot be built from them.
   public init?(vectorComponents component: (Int) -> Double) { return nil }
 
-  /// Colors and transforms are finite by construction.
-  public var isFiniteValue: Bool { true }
+  /// ``vectorComponentCount``.
+  @inlinable public var componentCount: Int { Self.vectorComponentCount }
+
+  /// ``init(vectorComponents:)`` (the count is the type's).
+  @inlinable
+  public init?(componentCount: Int, components component: (Int) -> Double) {
+    self.init(vectorComponents: component)
+  }
+
+  /// Fixed-size values: nothing to check.
+  @inlinable
+  public func validateShape(name: String, like reference: Self?) throws(BasicAnimationError) {}
+
+  /// Values without components are not scaled.
+  @inlinable public func componentsScaled(by factor: Double) -> Self { self }
 }
 
 /// Two values of a type without preparation: the ``AnimatableValue/PreparedInterpolation`` of

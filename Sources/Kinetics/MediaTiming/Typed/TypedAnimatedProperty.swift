@@ -19,11 +19,17 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   @usableFromInline internal let keyframes: [TypedKeyframeAnimation<Value>]
   @usableFromInline internal let order: [_AnimationSlot]
 
-  /// Creates a property after checking that its values are finite.
-  /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`.
+  /// Creates a property after checking that its values are finite and, for `[Double]`, that every
+  /// value has the model value's dimension.
+  /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`;
+  ///   for `[Double]` `.emptyValue` or `.dimensionMismatch` (naming "animation value" for an
+  ///   animation's values).
   public init(
     modelValue: Value, previousModelValue: Value? = nil, animations: [any TypedPropertyAnimation<Value>]
   ) throws(BasicAnimationError) {
+    try modelValue.validateShape(name: "modelValue", like: nil)
+    try previousModelValue?.validateShape(name: "previousModelValue", like: modelValue)
+    for animation in animations { try animation.validateShape(for: modelValue) }
     if let index = modelValue.firstNonFiniteComponent {
       throw .nonFiniteValue(name: "modelValue", index: index)
     }
@@ -53,21 +59,23 @@ public struct TypedAnimatedProperty<Value: AnimatableValue>: Sendable {
   /// The presentation value at time `t`: start from the model value; each animation that shows
   /// something at `t`, in order, replaces the value so far (its nil endpoints resolve to that value)
   /// or, when additive, is shown over it. Animations showing nothing are skipped.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of an animation's
+  ///   value is beyond the range of `Double` (never a NaN or infinite value).
   /// - Complexity: O(animations); no heap allocation for fixed-size values (Double, SIMD vectors,
   ///   ``RGBAColor``, ``Transform3D``, ``AffineTransform``), as the bench's `allocations_per_eval`
   ///   column measures.
   @inlinable
-  public func presentationValue(at t: Double) -> Value {
+  public func presentationValue(at t: Double) throws(BasicAnimationError) -> Value {
     var value = modelValue
     for slot in order {
       let applied: Value?
       switch slot.kind {
       case .basic:
-        applied = basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       case .keyframe:
-        applied = keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       case .other:
-        applied = animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
+        applied = try animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
       }
       if let applied { value = applied }
     }

@@ -44,8 +44,13 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
     interpolation: Value.InterpolationOptions = Value.defaultInterpolationOptions
   ) throws(BasicAnimationError) {
     if fromValue != nil, toValue != nil, byValue != nil { throw .fromToAndBySet }
+    // In order, each against the shape of the ones before it (a `[Double]`'s dimension).
+    var reference: Value?
     for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-      if let index = value?.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      guard let value else { continue }
+      try value.validateShape(name: name, like: reference)
+      if let index = value.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      reference = reference ?? value
     }
     self.fromValue = fromValue
     self.toValue = toValue
@@ -69,17 +74,39 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
     }
   }
 
+  /// The set values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
+    if let value = fromValue ?? toValue ?? byValue {
+      try value.validateShape(name: "animation value", like: modelValue)
+    }
+  }
+
   /// The interpolation endpoints by the seven documented cases, over `underlying` (the value
   /// underneath) and `previous` (the property's previous value, case 7; nil: no change).
+  /// Edge cases: a sum with `byValue` beyond the range of `Double` is ±∞ here;
+  /// ``value(atParentTime:underlying:previous:)`` still gives the values in range.
   @inlinable
   public func endpoints(underlying: Value, previous: Value? = nil) -> (from: Value, to: Value) {
     if let fixed { return (fixed.from, fixed.to) }
-    let current = isAdditive ? Value.additiveIdentity : underlying
-    switch (fromValue, toValue, byValue) {
+    return endpoints(underlying: underlying, previous: previous, scale: 1)
+  }
+
+  /// The endpoints with every value multiplied by `scale` (``AnimatableValue/componentsScaled(by:)``)
+  /// before the sums are formed; the fixed pair is formed again from the scaled values.
+  @inlinable
+  internal func endpoints(underlying: Value, previous: Value?, scale: Double) -> (from: Value, to: Value) {
+    func scaled(_ value: Value) -> Value { scale == 1 ? value : value.componentsScaled(by: scale) }
+    let current = isAdditive ? Value.additiveIdentity : scaled(underlying)
+    switch (fromValue.map(scaled), toValue.map(scaled), byValue.map(scaled)) {
+    case (let from?, let to?, _): return (from, to)
+    case (let from?, nil, let by?): return (from, by.added(over: from))
+    // A singular transform is refused at construction, and transforms are not scaled.
+    case (nil, let to?, let by?): return (by.subtracted(from: to) ?? current, to)
     case (let from?, nil, nil): return (from, current)
     case (nil, let to?, nil): return (current, to)
     case (nil, nil, let by?): return (current, by.added(over: current))
-    default: return (isAdditive ? current : previous ?? current, current)
+    case (nil, nil, nil): return (isAdditive ? current : previous.map(scaled) ?? current, current)
     }
   }
 
@@ -89,8 +116,13 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
   /// Method: e = timingFunction(progress); v = the value a fraction e from `from` to `to`;
   /// cumulative moves v on by `iteration` repeats of the change from `from` to v_end, the value at
   /// the end of an iteration (at e(1), or e(0) when autoreversing); additive shows v over
-  /// `underlying`. A cumulative change that cannot be formed (a singular transform, an overflow)
-  /// leaves v.
+  /// `underlying`. A cumulative change that cannot be formed (a singular transform, a transform
+  /// product that overflows) leaves v. A number or vector component that is not finite although
+  /// the exact value is in range (a sum such as from + by, or the cumulative change, overflowed) is
+  /// recomputed from every value divided by 4 (exact), then multiplied by 4, as in ``BasicAnimation``.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
+  ///   beyond the range of `Double` for a finite `t` (for colors and transforms: an extrapolating
+  ///   timing function took the blend beyond it).
   /// - Complexity: O(1); no allocation for fixed-size values.
   @inlinable
   // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
@@ -102,26 +134,38 @@ public struct TypedBasicAnimation<Value: AnimatableValue>: TypedPropertyAnimatio
   @_specialize(where Value == RGBAColor)
   @_specialize(where Value == Transform3D)
   @_specialize(where Value == AffineTransform)
-  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil) -> Value? {
+  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil)
+    throws(BasicAnimationError) -> Value?
+  {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
+    let eased = timingFunction?.progress(at: progress) ?? progress
+    return try Value._finiteAnimatedValue { scale in
+      value(eased: eased, iteration: iteration, underlying: underlying, previous: previous, scale: scale)
+    }
+  }
+
+  /// The value at eased fraction `eased` of iteration `iteration`, computed from every value
+  /// multiplied by `scale` (1: the fixed pair prepared at construction).
+  @inlinable @inline(__always)
+  internal func value(eased: Double, iteration: Int, underlying: Value, previous: Value?, scale: Double) -> Value {
     let from: Value
     let prepared: Value.PreparedInterpolation
-    if let fixed {
+    if scale == 1, let fixed {
       from = fixed.from
       prepared = fixed.prepared
     } else {
-      let (start, end) = endpoints(underlying: underlying, previous: previous)
+      let (start, end) = endpoints(underlying: underlying, previous: previous, scale: scale)
       from = start
       prepared = Value.preparedInterpolation(from: start, to: end, options: interpolation)
     }
-    let eased = timingFunction?.progress(at: progress) ?? progress
     var value = Value.interpolate(prepared, fraction: eased)
     if isCumulative && iteration != 0 {
       let endProgress: Double = timing.autoreverses ? 0 : 1
       let end = Value.interpolate(prepared, fraction: timingFunction?.progress(at: endProgress) ?? endProgress)
       value = value.accumulated(iteration, changesFrom: from, to: end) ?? value
     }
-    return isAdditive ? value.added(over: underlying) : value
+    guard isAdditive else { return value }
+    return value.added(over: scale == 1 ? underlying : underlying.componentsScaled(by: scale))
   }
 }

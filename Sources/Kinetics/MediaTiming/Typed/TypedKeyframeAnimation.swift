@@ -27,9 +27,19 @@ public struct TypedKeyframeAnimation<Value: AnimatableValue>: TypedPropertyAnima
     self.isCumulative = isCumulative
   }
 
+  /// The track's values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
+    try track.values[0].validateShape(name: "animation value", like: modelValue)
+  }
+
   /// The value over `underlying` at parent time `t`, nil where nothing shows. `previous` is not
   /// used: a keyframe animation always has its own values. A cumulative change that cannot be
-  /// formed (a singular transform, an overflow) leaves the iteration's own value.
+  /// formed (a singular transform, a transform product that overflows) leaves the iteration's own
+  /// value. A number or vector component whose sums overflow although it is in range is recomputed
+  /// from every value divided by 4, as in ``KeyframeAnimation``.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
+  ///   beyond the range of `Double`.
   /// - Complexity: O(log n); no allocation for fixed-size values.
   @inlinable
   // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
@@ -41,15 +51,21 @@ public struct TypedKeyframeAnimation<Value: AnimatableValue>: TypedPropertyAnima
   @_specialize(where Value == RGBAColor)
   @_specialize(where Value == Transform3D)
   @_specialize(where Value == AffineTransform)
-  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil) -> Value? {
+  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil)
+    throws(BasicAnimationError) -> Value?
+  {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
-    var result = track.value(at: progress)
-    if isCumulative && iteration != 0 {
-      let start = track.value(at: 0)
-      let end = track.value(at: timing.autoreverses ? 0 : 1)
-      result = result.accumulated(iteration, changesFrom: start, to: end) ?? result
+    let own = track.value(at: progress)
+    return try Value._finiteAnimatedValue { scale in
+      func scaled(_ value: Value) -> Value { scale == 1 ? value : value.componentsScaled(by: scale) }
+      var result = scaled(own)
+      if isCumulative && iteration != 0 {
+        let start = scaled(track.value(at: 0))
+        let end = scaled(track.value(at: timing.autoreverses ? 0 : 1))
+        result = result.accumulated(iteration, changesFrom: start, to: end) ?? result
+      }
+      return isAdditive ? result.added(over: scaled(underlying)) : result
     }
-    return isAdditive ? result.added(over: underlying) : result
   }
 }

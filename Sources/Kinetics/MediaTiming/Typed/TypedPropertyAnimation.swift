@@ -8,14 +8,19 @@ public protocol TypedPropertyAnimation<Value>: Sendable {
 
   /// The property's value with this animation applied over `underlying` at parent time `t`, nil
   /// where the animation shows nothing. `previous` is the property's previous model value.
-  func value(atParentTime t: Double, underlying: Value, previous: Value?) -> Value?
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
+  ///   beyond the range of `Double` (sums that overflow although the value is in range are
+  ///   recomputed, as in the `[Double]` animations); never a NaN or infinite value.
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value?
+
+  /// Checks that the animation's values can animate a property whose model value is `modelValue`
+  /// (for `[Double]`: the same dimension, ``AnimatableValue/validateShape(name:like:)``).
+  /// ``TypedAnimatedProperty`` calls it for each animation; the default checks nothing.
+  /// - Throws: `BasicAnimationError.dimensionMismatch` naming "animation value".
+  func validateShape(for modelValue: Value) throws(BasicAnimationError)
 }
 
-extension AnimatableValue {
-  /// The index of the first non-finite component (0 for a value without components), for the
-  /// errors that name it; nil when the value is finite.
-  internal var firstNonFiniteComponent: Int? {
-    guard !isFiniteValue else { return nil }
-    return (0..<Self.vectorComponentCount).first { !vectorComponent($0).isFinite } ?? 0
-  }
+extension TypedPropertyAnimation {
+  /// Nothing to check.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {}
 }

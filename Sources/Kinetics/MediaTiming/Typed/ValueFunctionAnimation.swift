@@ -35,8 +35,8 @@ extension SIMD3: ValueFunctionInput where Scalar == Double {
 /// to the function's neutral input, 0 for rotations and translations and 1 for scales (Core
 /// Animation cannot derive an angle from the matrix underneath either). The transform of its
 /// value replaces the transform underneath, or, when ``isAdditive``, is concatenated before it
-/// (``Transform3D/added(over:)``). Where the inner animation shows nothing, or its value is not
-/// finite, nothing shows.
+/// (``Transform3D/added(over:)``). Where the inner animation shows nothing, nothing shows; where
+/// its value overflows, its error is thrown.
 public struct ValueFunctionAnimation<Input: ValueFunctionInput>: TypedPropertyAnimation {
   /// The animation of the function's input.
   public let animation: any TypedPropertyAnimation<Input>
@@ -70,10 +70,14 @@ public struct ValueFunctionAnimation<Input: ValueFunctionInput>: TypedPropertyAn
   }
 
   /// The transform at parent time `t` over `underlying`, nil where nothing shows.
+  /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when the inner animation's value
+  ///   overflows.
   /// - Complexity: that of the inner animation plus one sine and cosine; no allocation.
   @inlinable
-  public func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D? = nil) -> Transform3D? {
-    guard let input = animation.value(atParentTime: t, underlying: neutralInput, previous: nil),
+  public func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D? = nil)
+    throws(BasicAnimationError) -> Transform3D?
+  {
+    guard let input = try animation.value(atParentTime: t, underlying: neutralInput, previous: nil),
       let transform = try? input.transform(by: function)
     else { return nil }
     return isAdditive ? transform.added(over: underlying) : transform
