@@ -44,6 +44,7 @@ TARGETS=(
   "curves-lists-and-path-sources curves"
   "easing-functions kinetics"
   "css-transforms kinetics"
+  "layer-constructors kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

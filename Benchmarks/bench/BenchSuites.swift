@@ -10,6 +10,7 @@ let benchSuites: [BenchSuite] = [
   presentationValueBenchmarks,
   typedPresentationValueBenchmarks,
   interpolationBenchmarks,
+  layerBenchmarks,
   linearAlgebraBenchmarks,
   fitBenchmarks,
   cAPIBenchmarks,

@@ -14,5 +14,9 @@ enum CurvesSubcommands {
     SplineCommand.self,
     CoupledSpringsCommand.self,
     FitCommand.self,
+    TransitionCommand.self,
+    ReplicatorCommand.self,
+    GradientCommand.self,
+    TransactionCommand.self,
   ]
 }

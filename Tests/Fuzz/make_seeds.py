@@ -83,6 +83,29 @@ SEEDS = {
         "huge-values": bytes([3, 0, 3, 0, 2]) + doubles(BIGGEST, -BIGGEST, BIGGEST, 0, 0, 1, 1, 0, 1, 0.5),
     },
     # Byte family (0 steps, 1 linear(), 2 Bézier batch); then its parameters; then points.
+    # A model byte (0: transition, 1: replicator, 2: gradient, 3: transaction), then the model's own layout (Fuzz/layer-constructors.swift).
+    "layer-constructors": {
+        "transition-push-from-right": bytes([0, 2]) + doubles(0, 1, 0.25, 200, 100, 0.1, 0.3),
+        "transition-fade-partial": bytes([0, 0]) + doubles(0.2, 0.6, 1, 10, 10, 0.5),
+        "transition-end-before-start": bytes([0, 1]) + doubles(0.7, 0.3, 1, 10, 10),
+        "transition-negative-width": bytes([0, 3]) + doubles(0, 1, 1, -1, 10, 0.5),
+        # count 12 (as an Int64), delay, offsets, a rotation by 30° about z moved by (10, 0, 0).
+        "replicator-ring": bytes([1]) + struct.pack("<q", 12) + doubles(0.1, -0.05, 0, 0.05, 0)
+        + doubles(math.cos(math.pi / 6), math.sin(math.pi / 6), 0, 0, -math.sin(math.pi / 6), math.cos(math.pi / 6), 0, 0,
+                  0, 0, 1, 0, 10, 0, 0, 1) + doubles(3, 11, 12),
+        "gradient-axial-three": bytes([2, 0x04, 3]) + doubles(1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0.5)
+        + doubles(0, 0.3, 1) + doubles(0.5, 0, 0.5, 1) + doubles(0.5, 0.3, 0.1, 0.9),
+        "gradient-conic-oklab": bytes([2, 0x2A, 2]) + doubles(1, 1, 0, 1, 0, 0, 1, 0.25)
+        + doubles(0.5, 0.5, 1, 0.5) + doubles(0.5, 1, 0, 0.5),
+        "gradient-equal-locations": bytes([2, 0x05, 2]) + doubles(1, 0, 0, 1, 0, 0, 1, 1) + doubles(0.5, 0.5)
+        + doubles(0.5, 0.5, 1, 1),
+        # commit at 1; set k0 1 -> 0; begin (duration 0.5, completion); set k1 0 -> 2; commit.
+        "transaction-nested": bytes([3]) + doubles(1) + bytes([0, 0]) + doubles(1, 0) + bytes([1, 9]) + doubles(0.5)
+        + bytes([0, 1]) + doubles(0, 2) + bytes([2]),
+        "transaction-negative-duration": bytes([3]) + doubles(0) + bytes([1, 1]) + doubles(-1) + bytes([2]),
+        "replicator-scale-overflow": bytes([1]) + struct.pack("<q", 4096) + doubles(0, 0, 0, 0, 0)
+        + doubles(2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1),
+    },
     "timing-functions": {
         "steps-end": bytes([0]) + struct.pack("<q", 4) + bytes([1]) + doubles(0.25, 0.5, 0.99, 1.5),
         "steps-none": bytes([0]) + struct.pack("<q", 1) + bytes([2]) + doubles(0.5),

@@ -23,6 +23,7 @@ from ._version import __version__
 from .basic_animations import ColorAnimation, TransformAnimation
 from .css_transforms import parse_css_transform
 from .keyframes import KeyframeTrack
+from .layers import Gradient, Transition, TransitionFrame
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
@@ -35,11 +36,13 @@ from .typed_tracks import ColorTrack, TransformTrack
 from .typed_values import value_function_transform
 
 __all__ = [
-    "__version__", "ColorAnimation", "ColorTrack", "CubicBezier", "Identity", "InvalidArgumentError", "InvalidHandleError",
+    "__version__", "ColorAnimation", "ColorTrack", "CubicBezier", "Gradient", "Identity", "InvalidArgumentError",
+    "InvalidHandleError",
     "KeyframeTrack", "KineticsError", "KineticsOverflowError", "LIBRARY_ENVIRONMENT_VARIABLE",
     "LinearEasing", "MediaTiming", "MediaTimingState", "NO_ITERATION", "NoSolutionError",
     "NullPointerError", "ParseError", "Path", "PreparedCubicBezier", "SizeError", "Spring",
-    "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack",
+    "SpringDescription", "Steps", "TimingFunction", "TransformAnimation", "TransformTrack", "Transition",
+    "TransitionFrame",
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",

@@ -112,6 +112,30 @@ class BasicAnimationDescStruct(ctypes.Structure):
                 ("additive", c_int), ("cumulative", c_int)]
 
 
+class TransitionStruct(ctypes.Structure):
+    """kn_transition (``timing_function``: NULL for linear)."""
+
+    _fields_ = [("type", c_int), ("subtype", c_int), ("start_progress", c_double),
+                ("end_progress", c_double), ("timing", MediaTimingStruct),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct))]
+
+
+class TransitionFrameStruct(ctypes.Structure):
+    """kn_transition_frame."""
+
+    _fields_ = [("visible", c_int), ("new_on_top", c_int), ("progress", c_double),
+                ("old_x", c_double), ("old_y", c_double), ("old_opacity", c_double),
+                ("new_x", c_double), ("new_y", c_double), ("new_opacity", c_double)]
+
+
+class GradientDescStruct(ctypes.Structure):
+    """kn_gradient_desc (``locations``: NULL for evenly spaced)."""
+
+    _fields_ = [("colors", double_p), ("locations", double_p), ("color_count", c_size_t),
+                ("start_x", c_double), ("start_y", c_double), ("end_x", c_double),
+                ("end_y", c_double), ("type", c_int), ("space", c_int), ("alpha_mode", c_int)]
+
+
 _P = ctypes.POINTER
 _HANDLE_P = _P(c_void_p)
 _BEZIER_ARRAY = [CubicBezierStruct, double_p, double_p, c_size_t]
@@ -208,6 +232,10 @@ SIGNATURES: dict[str, list] = {
     "kn_color_presentation_value": [double_p, double_p, _P(c_void_p), c_size_t, c_double,
                                     double_p],
     "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
+    "kn_transition_frame_at": [_P(TransitionStruct), c_double, c_double, c_double,
+                               _P(TransitionFrameStruct)],
+    "kn_gradient_color_at": [_P(GradientDescStruct), c_double, c_double, double_p],
+    "kn_gradient_colors_grid": [_P(GradientDescStruct), c_size_t, c_size_t, double_p],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }

@@ -895,6 +895,88 @@ kn_status kn_color_presentation_value(const double *model_value,
  *  of four functions): 6–10 us per text of 1 to 4 functions on the loaded test machine, what the
  *  Swift parse costs (bench row c-api-call-transform-css). Parse once, not per frame. */
 kn_status kn_transform3d_parse_css(const char *css, double *out_matrix);
+/* ---- Layers: transitions and gradients (docs/transitions.md, docs/layers.md) ---------------- */
+
+/** CATransition's types. */
+typedef enum kn_transition_type {
+  KN_TRANSITION_FADE = 0,    /**< Cross-dissolve (Core Animation's default). */
+  KN_TRANSITION_MOVE_IN = 1, /**< The new content slides in over the old. */
+  KN_TRANSITION_PUSH = 2,    /**< The new content pushes the old out. */
+  KN_TRANSITION_REVEAL = 3   /**< The old content slides away from the new. */
+} kn_transition_type;
+
+/** The edge a transition comes from (y-down coordinates). */
+typedef enum kn_transition_subtype {
+  KN_TRANSITION_FROM_RIGHT = 0,
+  KN_TRANSITION_FROM_LEFT = 1,
+  KN_TRANSITION_FROM_TOP = 2,
+  KN_TRANSITION_FROM_BOTTOM = 3
+} kn_transition_subtype;
+
+/** A CATransition: start_progress and end_progress in [0, 1] with end ≥ start (Core Animation's
+ *  defaults 0 and 1), its media timing, and the timing function (NULL: linear, as Core
+ *  Animation). */
+typedef struct kn_transition {
+  kn_transition_type type;
+  kn_transition_subtype subtype;
+  double start_progress;
+  double end_progress;
+  kn_media_timing timing;
+  const kn_timing_function *timing_function; /**< Read during the call only; NULL: linear. */
+} kn_transition;
+
+/** The old and new content of a transition at one time: offsets in the layer's units and
+ *  opacities. Where the transition shows nothing (visible == 0) the doubles are NaN. */
+typedef struct kn_transition_frame {
+  int visible;     /**< Non-zero while the transition shows (active or filled). */
+  int new_on_top;  /**< Non-zero when the new content is drawn over the old (all but reveal). */
+  double progress; /**< start + (end − start)·timing(fraction). */
+  double old_x, old_y, old_opacity;
+  double new_x, new_y, new_opacity;
+} kn_transition_frame;
+
+/** The frame of `transition` at parent time t for a layer of width × height (finite, ≥ 0).
+ *  KN_ERROR_INVALID_ARGUMENT for an invalid transition, timing, timing function or size.
+ *  Cost: validates the transition, its timing and its timing function on every call (O(1), no
+ *  allocation but a linear() timing function's copy), then one media-timing state, one
+ *  timing-function evaluation and six products (Transition.frame(atParentTime:width:height:)). */
+kn_status kn_transition_frame_at(const kn_transition *transition, double t, double width, double height,
+                                 kn_transition_frame *out_frame);
+
+/** The shapes of a CAGradientLayer. */
+typedef enum kn_gradient_type {
+  KN_GRADIENT_AXIAL = 0,  /**< Along the line from start to end (default). */
+  KN_GRADIENT_RADIAL = 1, /**< Ellipse centered at start, radii |end − start| per axis. */
+  KN_GRADIENT_CONIC = 2   /**< Around start, from the direction of end, clockwise (y down). */
+} kn_gradient_type;
+
+/** A CAGradientLayer. colors: 4 doubles per color (red, green, blue gamma-encoded sRGB, alpha
+ *  straight in [0, 1]); locations: one per color, finite and strictly increasing, or NULL for
+ *  evenly spaced. Core Animation's interpolation as the model takes it is KN_COLOR_SPACE_SRGB with
+ *  KN_ALPHA_STRAIGHT (a zeroed desc gives premultiplied alpha: set alpha_mode). */
+typedef struct kn_gradient_desc {
+  const double *colors;
+  const double *locations;
+  size_t color_count;
+  double start_x, start_y; /**< Unit coordinates; Core Animation's default (0.5, 0). */
+  double end_x, end_y;     /**< Core Animation's default (0.5, 1). */
+  kn_gradient_type type;
+  kn_color_space space;
+  kn_alpha_mode alpha_mode;
+} kn_gradient_desc;
+
+/** The color (4 doubles) at the point (x, y) of the unit square. Cost: builds the gradient on
+ *  every call (O(color_count), one allocation per color pair for the prepared blends), then
+ *  O(log color_count) (GradientLayer.color(at:)). */
+kn_status kn_gradient_color_at(const kn_gradient_desc *desc, double x, double y, double *out_rgba);
+
+/** The colors at the pixel centers ((i + 0.5)/width, (j + 0.5)/height) of a width × height grid,
+ *  4 doubles per pixel, row by row from the top: out_rgba holds 4·width·height doubles. Each pixel
+ *  equals kn_gradient_color_at bit for bit; large grids run on several threads (see
+ *  kn_set_max_threads). Cost: one gradient construction, then O(log color_count) per pixel
+ *  (bench rows gradient-colors). */
+kn_status kn_gradient_colors_grid(const kn_gradient_desc *desc, size_t width, size_t height,
+                                  double *out_rgba);
 
 #ifdef __cplusplus
 }

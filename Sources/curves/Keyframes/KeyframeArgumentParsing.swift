@@ -9,10 +9,10 @@ enum KeyframeArgumentParsing {
   }
 
   /// Colors separated by semicolons, each `#rrggbb`, `#rrggbbaa` or r g b [a] numbers in [0, 1]:
-  /// "#ff0000; 0 0 1 0.5".
-  static func colors(_ text: String) throws -> [RGBAColor] {
+  /// "#ff0000; 0 0 1 0.5". `option` names the option in error messages.
+  static func colors(_ text: String, what option: String = "--values") throws -> [RGBAColor] {
     try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, piece in
-      let what = "--values (color \(index))"
+      let what = "\(option) (color \(index))"
       let trimmed = piece.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix("#") else { return try makeColor(try parseNumberList(trimmed, what: what), what: what) }
       let digits = trimmed.dropFirst()

@@ -1,0 +1,140 @@
+import Kinetics
+
+/// Rows of the layer models (docs/layers.md). Replicator: the transforms of 10,000 instances of a
+/// rigid step (rotation by 2π/97 about (1, 2, 3), then a translation), by binary powering
+/// (`instanceTransformElements`, one call for all) against repeated multiplication
+/// (`concatenating` once per instance, the baseline); max_error against the exact powers, built by
+/// repeated multiplication in WideReal. Gradient: the colors of every pixel of a 1024 × 1024 grid
+/// (`colors(width:height:into:)`, Double and Float buffers, one thread so the rows compare per
+/// core) of a four-stop radial gradient in gamma-encoded sRGB with straight alpha, against the
+/// scalar `color(at:)` per pixel (the baseline); max_error of the batches against the scalar
+/// colors (0: they are the same function).
+let layerBenchmarks: BenchSuite = { configuration in
+  replicatorCases(instanceCount: configuration.size(10_000))
+    + gradientCases(side: configuration.quick ? 128 : 1024)
+}
+
+func gradientCases(side: Int) -> [BenchCase] {
+  let stops = [(1.0, 0.0, 0.0, 1.0), (1.0, 0.8, 0.0, 1.0), (0.0, 0.4, 1.0, 0.6), (0.1, 0.1, 0.1, 0.0)]
+  let gradient = try! GradientLayer(
+    colors: stops.map { try! RGBAColor(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }, locations: [0, 0.3, 0.7, 1],
+    startPoint: SIMD2(0.4, 0.45), endPoint: SIMD2(1, 0.9), type: .radial)
+  let pixels = side * side
+  let scalar: [Double] = (0..<pixels).flatMap { pixel -> [Double] in
+    let color = gradient.color(at: SIMD2((Double(pixel % side) + 0.5) / Double(side), (Double(pixel / side) + 0.5) / Double(side)))
+    return [color.red, color.green, color.blue, color.alpha]
+  }
+  var doubles = [Double](repeating: 0, count: 4 * pixels)
+  var floats = [Float](repeating: 0, count: 4 * pixels)
+  return [
+    BenchCase(
+      kernel: "gradient-colors", variant: "per-pixel-scalar", count: pixels, isBaseline: true,
+      run: {
+        var sum = 0.0
+        for pixel in 0..<pixels {
+          sum += gradient.color(
+            at: SIMD2((Double(pixel % side) + 0.5) / Double(side), (Double(pixel / side) + 0.5) / Double(side))
+          ).red
+        }
+        return sum
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch", count: pixels,
+      maxError: {
+        let batch = try! gradient.colors(width: side, height: side, as: Double.self, parallelism: .singleThread)
+        return zip(batch, scalar).map { abs($0 - $1) }.max()!
+      },
+      run: {
+        try! doubles.withUnsafeMutableBufferPointer {
+          try gradient.colors(width: side, height: side, into: $0, parallelism: .singleThread)
+        }
+        return doubles[4 * pixels - 4]
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch-float", count: pixels,
+      maxError: {
+        let batch = try! gradient.colors(width: side, height: side, as: Float.self, parallelism: .singleThread)
+        return zip(batch, scalar).map { abs(Double($0) - Double(Float($1))) }.max()!
+      },
+      run: {
+        try! floats.withUnsafeMutableBufferPointer {
+          try gradient.colors(width: side, height: side, into: $0, parallelism: .singleThread)
+        }
+        return Double(floats[4 * pixels - 4])
+      }),
+    BenchCase(
+      kernel: "gradient-colors", variant: "grid-batch-automatic-threads", count: pixels,
+      run: {
+        try! doubles.withUnsafeMutableBufferPointer { try gradient.colors(width: side, height: side, into: $0) }
+        return doubles[4 * pixels - 4]
+      }),
+  ]
+}
+
+func replicatorCases(instanceCount: Int) -> [BenchCase] {
+  let step = try! Transform3D(rotationAngle: 2 * Double.pi / 97, x: 1, y: 2, z: 3).concatenating(
+    Transform3D(translationX: 3, y: -1, z: 0.5))
+  let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
+  /// Every instance's sixteen elements, exact powers of `step`, in WideReal.
+  let reference: [[WideReal]] = {
+    let m = step.elements.map(WideReal.init)
+    var current: [WideReal] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+    var result: [[WideReal]] = []
+    for _ in 0..<instanceCount {
+      result.append(current)
+      current = (0..<16).map { index in
+        let (row, column) = (index / 4, index % 4)
+        return (0..<4).reduce(WideReal(0)) { $0 + current[4 * row + $1] * m[4 * $1 + column] }
+      }
+    }
+    return result
+  }()
+  func error(_ elements: [Double]) -> Double {
+    (0..<instanceCount).map { i in
+      (0..<16).map { Double(abs(WideReal(elements[16 * i + $0]) - reference[i][$0])) }.max()!
+    }.max()!
+  }
+  func repeated() -> [Double] {
+    var current = Transform3D.identity
+    var elements: [Double] = []
+    elements.reserveCapacity(16 * instanceCount)
+    for _ in 0..<instanceCount {
+      elements += current.elements
+      current = try! current.concatenating(step)
+    }
+    return elements
+  }
+  var buffer = [Double](repeating: 0, count: 16 * instanceCount)
+  var floatBuffer = [Float](repeating: 0, count: 16 * instanceCount)
+  return [
+    BenchCase(
+      kernel: "replicator-transforms", variant: "repeated-multiplication-scalar", count: instanceCount, isBaseline: true,
+      maxError: { error(repeated()) },
+      run: {
+        var current = Transform3D.identity
+        var sum = 0.0
+        for _ in 0..<instanceCount {
+          sum += current.m41
+          current = try! current.concatenating(step)
+        }
+        return sum
+      }),
+    BenchCase(
+      kernel: "replicator-transforms", variant: "binary-powering-batch", count: instanceCount,
+      maxError: {
+        var elements = [Double](repeating: 0, count: 16 * instanceCount)
+        try! elements.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return error(elements)
+      },
+      run: {
+        try! buffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return buffer[16 * instanceCount - 4]
+      }),
+    BenchCase(
+      kernel: "replicator-transforms", variant: "binary-powering-batch-float", count: instanceCount,
+      run: {
+        try! floatBuffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return Double(floatBuffer[16 * instanceCount - 4])
+      }),
+  ]
+}

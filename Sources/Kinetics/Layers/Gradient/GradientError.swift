@@ -1,0 +1,37 @@
+/// Why a gradient layer was rejected, or its presentation could not be given.
+public enum GradientError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `colors` was empty: a gradient needs at least one color.
+  case noColors
+  /// `locations` had `actual` entries for `expected` colors.
+  case locationCountMismatch(expected: Int, actual: Int)
+  /// Location `index` was NaN or infinite.
+  case nonFiniteLocation(index: Int, value: Double)
+  /// Location `index` was not greater than the one before it (Apple: locations increase
+  /// monotonically; equal locations are refused, so each stop's color is defined at its location).
+  case locationsNotIncreasing(index: Int)
+  /// A point (`name`: startPoint or endPoint, or a sampled point) had a NaN or infinite coordinate.
+  case nonFinitePoint(name: String)
+  /// A grid was empty, too large, or its buffer did not hold 4 elements per pixel.
+  case invalidGrid(String)
+  /// An animation of the locations or colors could not give its value.
+  case animation(BasicAnimationError)
+  /// An animated color (index `index`) is not a valid color (a timing function overshot alpha
+  /// beyond [0, 1], say).
+  case animatedColor(index: Int, ColorError)
+
+  /// A one-line message naming the parameter and the rule it broke.
+  public var description: String {
+    switch self {
+    case .noColors: return "gradient: colors must hold at least one color"
+    case .locationCountMismatch(let expected, let actual):
+      return "gradient: \(actual) locations for \(expected) colors (give one location per color, or none)"
+    case .nonFiniteLocation(let index, let value): return "gradient: location \(index) must be finite, got \(value)"
+    case .locationsNotIncreasing(let index):
+      return "gradient: location \(index) must be greater than location \(index - 1) (locations increase)"
+    case .nonFinitePoint(let name): return "gradient: \(name) must have finite coordinates"
+    case .invalidGrid(let reason): return "gradient: \(reason)"
+    case .animation(let error): return "gradient: \(error)"
+    case .animatedColor(let index, let error): return "gradient: animated color \(index): \(error)"
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// Why a transaction or a property change was rejected.
+public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `animationDuration` was negative, NaN or infinite.
+  case invalidDuration(Double)
+  /// The commit time was NaN or infinite.
+  case nonFiniteCommitTime(Double)
+  /// A change's key was empty.
+  case emptyKey
+  /// A change's old or new value (`name`) was invalid for key `key` (the basic animation's rule:
+  /// non-empty, finite, one dimension).
+  case invalidValue(key: String, BasicAnimationError)
+  /// Changes of `key` had values of different dimensions (`expected`, then `actual`).
+  case dimensionChanged(key: String, expected: Int, actual: Int)
+
+  /// A one-line message naming the parameter and the rule it broke.
+  public var description: String {
+    switch self {
+    case .invalidDuration(let value):
+      return "transaction: animationDuration must be finite and >= 0, got \(value)"
+    case .nonFiniteCommitTime(let value): return "transaction: the commit time must be finite, got \(value)"
+    case .emptyKey: return "transaction: a property change needs a key"
+    case .invalidValue(let key, let error): return "transaction: \(key): \(error)"
+    case .dimensionChanged(let key, let expected, let actual):
+      return "transaction: \(key) changed with \(actual) components after \(expected)"
+    }
+  }
+}
