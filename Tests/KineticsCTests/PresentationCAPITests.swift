@@ -101,7 +101,9 @@ enum PresentationCAPIFixtures {
       fields["dimensionMismatch"] == "4 kn_vector_presentation_value: animations[0] animates 2 doubles, the property 3")
     #expect(fields["nullStack"] == "2 kn_vector_presentation_value: animations is NULL with animation_count 2")
     #expect(
-      fields["overflow"] == "7 kn_vector_presentation_value: component 0 of the value is beyond the range of double")
+      fields["overflow"]
+        == "7 kn_vector_presentation_value: animations[0] at t = 2.0: basic animation: component 0 of the animated "
+        + "value is beyond the range of Double (overflow)")
     #expect(fields["overflowUntouched"] == "-1")
     #expect(fields["destroyedTwice"]?.hasPrefix("6 kn_vector_animation_destroy: ") == true)
   }
