@@ -39,7 +39,7 @@ import Testing
     let errors = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("error,") }
     #expect(errors == [
       "error,kn_transition_frame_at: transition: endProgress (0.05) must be greater than or equal to startProgress (0.1)",
-      "error,kn_transition_frame_at: transition: the layer's width must be finite and >= 0, got -1.0",
+      "error,kn_transition_frame_at: transition: width must be zero or positive, got -1.0",
       "error,kn_gradient_color_at: gradient: location 2 must be greater than location 1 (locations increase)",
       "error,kn_gradient_colors_grid: a grid of 0 x 3 pixels is empty or too large",
     ])

@@ -30,7 +30,7 @@ import Testing
     #expect(throws: GradientError.locationsNotIncreasing(index: 1)) {
       try GradientLayer(colors: [red, blue], locations: [0.5, 0.5])
     }
-    #expect(throws: GradientError.nonFiniteLocation(index: 1, value: .infinity)) {
+    #expect(throws: GradientError.nonFinite(name: "location 1", value: .infinity)) {
       try GradientLayer(colors: [red, blue], locations: [0, .infinity])
     }
     #expect(throws: GradientError.nonFinitePoint(name: "endPoint")) {

@@ -93,13 +93,13 @@ import Testing
   }
 
   @Test func rejectsInvalidInput() {
-    #expect(throws: TransactionError.invalidDuration(-1)) { try Transaction(animationDuration: -1, items: []) }
-    #expect(throws: TransactionError.invalidDuration(.infinity)) { try Transaction(animationDuration: .infinity, items: []) }
+    #expect(throws: TransactionError.parameter(ParameterViolation(name: "animationDuration", value: -1, rule: .nonNegative))) { try Transaction(animationDuration: -1, items: []) }
+    #expect(throws: TransactionError.nonFinite(name: "animationDuration", value: .infinity)) { try Transaction(animationDuration: .infinity, items: []) }
     #expect(throws: TransactionError.emptyKey) { try PropertyChange(key: "", from: [0], to: [1]) }
     #expect(throws: TransactionError.self) { try PropertyChange(key: "a", from: [0], to: [.nan]) }
     #expect(throws: TransactionError.self) { try PropertyChange(key: "a", from: [0], to: [1, 2]) }
     #expect(throws: TransactionError.self) { try Transaction(items: []).commit(at: .nan) }
-    #expect(throws: TransactionError.nonFiniteCommitTime(.infinity)) { try Transaction(items: []).commit(at: .infinity) }
+    #expect(throws: TransactionError.nonFinite(name: "commit time", value: .infinity)) { try Transaction(items: []).commit(at: .infinity) }
     #expect(throws: TransactionError.dimensionChanged(key: "a", expected: 1, actual: 2)) {
       try Transaction(items: [
         .change(try PropertyChange(key: "a", from: [0], to: [1])), .change(try PropertyChange(key: "a", from: [1, 1], to: [2, 2])),

@@ -16,10 +16,10 @@ import Testing
   }
 
   @Test func rejectsProgressOutsideTheUnitIntervalOrEndBeforeStart() {
-    #expect(throws: TransitionError.progressOutOfRange(name: "startProgress", value: -0.1)) {
+    #expect(throws: TransitionError.parameter(ParameterViolation(name: "startProgress", value: -0.1, rule: .within(0...1)))) {
       try Transition(startProgress: -0.1, timing: oneSecond)
     }
-    #expect(throws: TransitionError.progressOutOfRange(name: "endProgress", value: 1.5)) {
+    #expect(throws: TransitionError.parameter(ParameterViolation(name: "endProgress", value: 1.5, rule: .within(0...1)))) {
       try Transition(endProgress: 1.5, timing: oneSecond)
     }
     #expect(throws: TransitionError.endBeforeStart(start: 0.6, end: 0.4)) {
@@ -27,10 +27,10 @@ import Testing
     }
     #expect(throws: TransitionError.self) { try Transition(startProgress: .nan, timing: oneSecond) }
     #expect(throws: TransitionError.self) { try Transition(endProgress: .nan, timing: oneSecond) }
-    #expect(throws: TransitionError.invalidBounds(name: "width", value: -1)) {
+    #expect(throws: TransitionError.parameter(ParameterViolation(name: "width", value: -1, rule: .nonNegative))) {
       try Transition(timing: oneSecond).frame(atParentTime: 0, width: -1, height: 1)
     }
-    #expect(throws: TransitionError.invalidBounds(name: "height", value: .infinity)) {
+    #expect(throws: TransitionError.nonFinite(name: "height", value: .infinity)) {
       try TransitionFrame(type: .push, subtype: .fromTop, progress: 0.5, width: 1, height: .infinity)
     }
   }

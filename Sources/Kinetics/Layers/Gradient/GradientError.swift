@@ -1,11 +1,11 @@
 /// Why a gradient layer was rejected, or its presentation could not be given.
-public enum GradientError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum GradientError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
   /// `colors` was empty: a gradient needs at least one color.
   case noColors
   /// `locations` had `actual` entries for `expected` colors.
   case locationCountMismatch(expected: Int, actual: Int)
-  /// Location `index` was NaN or infinite.
-  case nonFiniteLocation(index: Int, value: Double)
+  /// A location was NaN or infinite (rule `finite`, named `location <index>`).
+  case parameter(ParameterViolation)
   /// Location `index` was not greater than the one before it (Apple: locations increase
   /// monotonically; equal locations are refused, so each stop's color is defined at its location).
   case locationsNotIncreasing(index: Int)
@@ -25,7 +25,7 @@ public enum GradientError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noColors: return "gradient: colors must hold at least one color"
     case .locationCountMismatch(let expected, let actual):
       return "gradient: \(actual) locations for \(expected) colors (give one location per color, or none)"
-    case .nonFiniteLocation(let index, let value): return "gradient: location \(index) must be finite, got \(value)"
+    case .parameter(let violation): return "gradient: \(violation)"
     case .locationsNotIncreasing(let index):
       return "gradient: location \(index) must be greater than location \(index - 1) (locations increase)"
     case .nonFinitePoint(let name): return "gradient: \(name) must have finite coordinates"

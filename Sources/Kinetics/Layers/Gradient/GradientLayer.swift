@@ -50,7 +50,7 @@ public struct GradientLayer: Sendable {
   /// - Parameter locations: one per color, strictly increasing and finite; nil spaces the colors
   ///   evenly: i/(n − 1) (a single color sits at 0).
   /// - Throws: ``GradientError/noColors``, ``GradientError/locationCountMismatch(expected:actual:)``,
-  ///   ``GradientError/nonFiniteLocation(index:value:)``, ``GradientError/locationsNotIncreasing(index:)``,
+  ///   ``GradientError/parameter(_:)``, ``GradientError/locationsNotIncreasing(index:)``,
   ///   ``GradientError/nonFinitePoint(name:)``.
   /// - Complexity: O(colors) (each blend prepared once).
   public init(
@@ -64,7 +64,7 @@ public struct GradientLayer: Sendable {
       throw .locationCountMismatch(expected: colors.count, actual: resolved.count)
     }
     for (index, location) in resolved.enumerated() {
-      guard location.isFinite else { throw .nonFiniteLocation(index: index, value: location) }
+      try GradientError.require(location, .finite, name: "location \(index)")
       if index > 0 && !(location > resolved[index - 1]) { throw .locationsNotIncreasing(index: index) }
     }
     guard startPoint.x.isFinite && startPoint.y.isFinite else { throw .nonFinitePoint(name: "startPoint") }

@@ -1,9 +1,10 @@
 /// Why a replicator layer was rejected, or an instance of it could not be given.
-public enum ReplicatorError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ReplicatorError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
   /// `instanceCount` was negative.
   case negativeInstanceCount(Int)
-  /// A parameter that must be finite (`name`: instanceDelay or a color offset) was NaN or infinite.
-  case nonFinite(name: String, value: Double)
+  /// A parameter that must be finite (`instanceDelay` or a color offset) was NaN or infinite
+  /// (rule `finite`).
+  case parameter(ParameterViolation)
   /// An instance index outside 0..<instanceCount was asked for.
   case instanceOutOfRange(index: Int, count: Int)
   /// The transform of instance `instance` (instanceTransform composed that many times) has an
@@ -18,8 +19,8 @@ public enum ReplicatorError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .negativeInstanceCount(let count):
       return "replicator: instanceCount must be >= 0, got \(count)"
-    case .nonFinite(let name, let value):
-      return "replicator: \(name) must be finite, got \(value)"
+    case .parameter(let violation):
+      return "replicator: \(violation)"
     case .instanceOutOfRange(let index, let count):
       return "replicator: instance \(index) is outside 0..<\(count)"
     case .transformOverflow(let instance):

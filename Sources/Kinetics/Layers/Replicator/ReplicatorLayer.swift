@@ -53,13 +53,11 @@ public struct ReplicatorLayer: Sendable {
     instanceBlueOffset: Double = 0, instanceAlphaOffset: Double = 0
   ) throws(ReplicatorError) {
     guard instanceCount >= 0 else { throw .negativeInstanceCount(instanceCount) }
-    for (name, value) in [
-      ("instanceDelay", instanceDelay), ("instanceRedOffset", instanceRedOffset),
-      ("instanceGreenOffset", instanceGreenOffset), ("instanceBlueOffset", instanceBlueOffset),
-      ("instanceAlphaOffset", instanceAlphaOffset),
-    ] where !value.isFinite {
-      throw .nonFinite(name: name, value: value)
-    }
+    try ReplicatorError.require(instanceDelay, .finite, name: "instanceDelay")
+    try ReplicatorError.require(instanceRedOffset, .finite, name: "instanceRedOffset")
+    try ReplicatorError.require(instanceGreenOffset, .finite, name: "instanceGreenOffset")
+    try ReplicatorError.require(instanceBlueOffset, .finite, name: "instanceBlueOffset")
+    try ReplicatorError.require(instanceAlphaOffset, .finite, name: "instanceAlphaOffset")
     self.instanceCount = instanceCount
     self.instanceDelay = instanceDelay
     self.instanceTransform = instanceTransform

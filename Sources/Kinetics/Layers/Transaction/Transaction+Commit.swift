@@ -45,11 +45,11 @@ extension Transaction {
   /// - A completion block runs when the last animation added by its transaction or any
   ///   transaction nested in it ends (an animation replaced by a later one does not count); with no
   ///   such animation it runs at the commit time, as Apple documents ("immediately").
-  /// - Throws: ``TransactionError/nonFiniteCommitTime(_:)``;
+  /// - Throws: ``TransactionError/parameter(_:)`` for a NaN or infinite time;
   ///   ``TransactionError/dimensionChanged(key:expected:actual:)`` when a key changes dimension.
   /// - Complexity: O(changes + transactions).
   public func commit(at time: Double) throws(TransactionError) -> TransactionCommit {
-    guard time.isFinite else { throw .nonFiniteCommitTime(time) }
+    try TransactionError.require(time, .finite, name: "commit time")
     var state = CommitState()
     try state.walk(
       self, path: [], duration: Self.defaultAnimationDuration, timingFunction: Self.defaultTimingFunction,
@@ -70,7 +70,7 @@ extension Transaction {
         animation = try BasicAnimation(fromValue: record.first, timing: timing, timingFunction: settings.timingFunction)
       } catch {
         // Unreachable for validated input (a duration > 0 and finite values); kept typed.
-        throw .invalidDuration(settings.duration)
+        throw .parameter(ParameterViolation(name: "animationDuration", value: settings.duration, rule: .positive))
       }
       let implicit = ImplicitAnimation(key: key, animation: animation, modelValue: record.last, transactionPath: settings.path)
       animations.append(implicit)

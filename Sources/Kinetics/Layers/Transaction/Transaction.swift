@@ -33,13 +33,14 @@ public struct Transaction: Sendable {
   public static let defaultTimingFunction: any TimingFunction = CubicBezierTimingCurve.default
 
   /// Creates a transaction after validating its duration.
-  /// - Throws: ``TransactionError/invalidDuration(_:)`` for a negative, NaN or infinite duration.
+  /// - Throws: ``TransactionError/parameter(_:)`` for a negative, NaN or infinite duration.
   public init(
     animationDuration: Double? = nil, timingFunction: (any TimingFunction)? = nil, disableActions: Bool? = nil,
     hasCompletion: Bool = false, items: [Item]
   ) throws(TransactionError) {
-    if let animationDuration, !(animationDuration.isFinite && animationDuration >= 0) {
-      throw .invalidDuration(animationDuration)
+    if let animationDuration {
+      try TransactionError.require(animationDuration, .finite, name: "animationDuration")
+      try TransactionError.require(animationDuration, .nonNegative, name: "animationDuration")
     }
     self.animationDuration = animationDuration
     self.timingFunction = timingFunction

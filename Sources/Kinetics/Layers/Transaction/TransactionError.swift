@@ -1,9 +1,8 @@
 /// Why a transaction or a property change was rejected.
-public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// `animationDuration` was negative, NaN or infinite.
-  case invalidDuration(Double)
-  /// The commit time was NaN or infinite.
-  case nonFiniteCommitTime(Double)
+public enum TransactionError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+  /// A parameter broke its rule: `animationDuration` NaN or infinite (`finite`) or negative
+  /// (`nonNegative`), or the commit time NaN or infinite (`finite`, named `commit time`).
+  case parameter(ParameterViolation)
   /// A change's key was empty.
   case emptyKey
   /// A change's old or new value (`name`) was invalid for key `key` (the basic animation's rule:
@@ -15,9 +14,7 @@ public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
     switch self {
-    case .invalidDuration(let value):
-      return "transaction: animationDuration must be finite and >= 0, got \(value)"
-    case .nonFiniteCommitTime(let value): return "transaction: the commit time must be finite, got \(value)"
+    case .parameter(let violation): return "transaction: \(violation)"
     case .emptyKey: return "transaction: a property change needs a key"
     case .invalidValue(let key, let error): return "transaction: \(key): \(error)"
     case .dimensionChanged(let key, let expected, let actual):

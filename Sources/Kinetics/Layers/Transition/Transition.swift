@@ -28,18 +28,13 @@ public struct Transition: Sendable {
   public let timingFunction: (any TimingFunction)?
 
   /// Creates a transition after validating its progress range.
-  /// - Throws: ``TransitionError/progressOutOfRange(name:value:)`` for a progress outside [0, 1]
-  ///   or NaN; ``TransitionError/endBeforeStart(start:end:)`` when endProgress < startProgress.
+  /// - Throws: ``TransitionError/parameter(_:)`` for a progress outside [0, 1] or NaN; ``TransitionError/endBeforeStart(start:end:)`` when endProgress < startProgress.
   public init(
     type: TransitionType = .fade, subtype: TransitionSubtype = .fromLeft, startProgress: Double = 0,
     endProgress: Double = 1, timing: MediaTiming, timingFunction: (any TimingFunction)? = nil
   ) throws(TransitionError) {
-    guard startProgress >= 0 && startProgress <= 1 else {
-      throw .progressOutOfRange(name: "startProgress", value: startProgress)
-    }
-    guard endProgress >= 0 && endProgress <= 1 else {
-      throw .progressOutOfRange(name: "endProgress", value: endProgress)
-    }
+    try TransitionError.require(startProgress, .within(0...1), name: "startProgress")
+    try TransitionError.require(endProgress, .within(0...1), name: "endProgress")
     guard endProgress >= startProgress else { throw .endBeforeStart(start: startProgress, end: endProgress) }
     self.type = type
     self.subtype = subtype
@@ -64,7 +59,7 @@ public struct Transition: Sendable {
 
   /// The old and new content's offsets and opacities at parent time `t` for a layer of the given
   /// bounds, nil where the transition shows nothing.
-  /// - Throws: ``TransitionError/invalidBounds(name:value:)`` for a negative or non-finite size.
+  /// - Throws: ``TransitionError/parameter(_:)`` for a negative or non-finite size.
   /// - Complexity: O(1).
   public func frame(atParentTime t: Double, width: Double, height: Double) throws(TransitionError) -> TransitionFrame? {
     let bounds = try TransitionFrame.validatedBounds(width: width, height: height)

@@ -37,7 +37,7 @@ public struct TransitionFrame: Sendable, Hashable {
 
   /// The frame of a transition of `type` and `subtype` at progress `progress` for a layer of
   /// `width` × `height`.
-  /// - Throws: ``TransitionError/invalidBounds(name:value:)`` for a negative or non-finite size.
+  /// - Throws: ``TransitionError/parameter(_:)`` for a negative or non-finite size.
   public init(
     type: TransitionType, subtype: TransitionSubtype, progress: Double, width: Double, height: Double
   ) throws(TransitionError) {
@@ -68,8 +68,10 @@ public struct TransitionFrame: Sendable, Hashable {
 
   /// Checks a layer size: each side finite and ≥ 0.
   static func validatedBounds(width: Double, height: Double) throws(TransitionError) -> (width: Double, height: Double) {
-    guard width.isFinite && width >= 0 else { throw .invalidBounds(name: "width", value: width) }
-    guard height.isFinite && height >= 0 else { throw .invalidBounds(name: "height", value: height) }
+    try TransitionError.require(width, .finite, name: "width")
+    try TransitionError.require(width, .nonNegative, name: "width")
+    try TransitionError.require(height, .finite, name: "height")
+    try TransitionError.require(height, .nonNegative, name: "height")
     return (width, height)
   }
 }
