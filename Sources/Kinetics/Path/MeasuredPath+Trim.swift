@@ -86,9 +86,11 @@ extension MeasuredPath {
     return ranges
   }
 
-  /// Whether a move lies between keyframe k − 1 and keyframe k.
+  /// Whether keyframe k starts a subpath: the first, one after a move, or one after a close (a
+  /// segment after Z starts a new subpath at the closed one's start, SVG 1.1 §8.3.3).
   func startsSubpath(_ k: Int) -> Bool {
     guard k > 0 else { return true }
+    if case .closeSubpath = path.elements[keyframeElements[k - 1]] { return true }
     return path.elements[(keyframeElements[k - 1] + 1)..<keyframeElements[k]].contains {
       if case .move = $0 { return true }
       return false

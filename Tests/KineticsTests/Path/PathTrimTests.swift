@@ -156,4 +156,16 @@ import Testing
     let reread = try AnimationPath(svgPathData: path.svgPathData)
     #expect(abs(try reread.measured().length - 10 * Double.pi) <= 1e-12)
   }
+
+  @Test func aSegmentAfterACloseStartsItsOwnSubpath() throws {
+    // Z then L: two subpaths, the closed square (40) and the line (10) from its start.
+    let path = try AnimationPath(svgPathData: "M 0 0 H 10 V 10 H 0 Z L 0 -10").measured()
+    let each = try path.trimmed(from: 0, to: 0.5, mode: .eachSubpath)
+    let points = endPoints(each)
+    #expect(points.count == 5 && points[2] == SIMD2(10, 10) && points[3] == SIMD2(0, 0) && close(points[4], SIMD2(0, -5)))
+    #expect(try abs(each.measured().length - 25) <= 1e-10)
+    // The closed square wraps into one subpath; the line after it is open.
+    let wrapped = try path.trimmed(from: 0.8, to: 1, offset: 0.1, mode: .eachSubpath)
+    #expect(wrapped.elements.filter { if case .move = $0 { return true } else { return false } }.count == 3)
+  }
 }
