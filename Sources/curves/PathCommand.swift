@@ -103,12 +103,13 @@ struct PathCommand: CurveCommand {
       throw InputError("--trim: expected two numbers a,b, got '\(window)'")
     }
     let trimmed: AnimationPath
+    let trimmedMeasured: MeasuredPath
     do {
       trimmed = try measured.trimmed(from: start, to: end, offset: trimOffset ?? 0, mode: (trimMode ?? .wholeLength).mode)
+      trimmedMeasured = try trimmed.measured()
     } catch {
       throw InputError("--trim: \(error)")
     }
-    let trimmedMeasured = try trimmed.measured()
     if length { return .number(name: "length", value: trimmedMeasured.length) }
     return .text(name: "d", value: trimmed.svgPathData) {
       var plot = Plot(

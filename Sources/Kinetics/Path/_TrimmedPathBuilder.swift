@@ -69,10 +69,15 @@ struct _TrimmedPathBuilder {
     switch element {
     case .arc(let arc):
       if whole { return (arc.startPoint, element) }
-      // Every value is finite, so the arc is valid; the sub-arc runs over [θ₁ + t₀Δθ, θ₁ + t₁Δθ].
-      let sub = try! EllipticalArc(
-        center: arc.center, radii: arc.radii, rotation: arc.rotation,
-        startAngle: arc.startAngle + t0 * arc.sweepAngle, sweepAngle: (t1 - t0) * arc.sweepAngle)
+      // The sub-arc runs over [θ₁ + t₀Δθ, θ₁ + t₁Δθ]. θ₁ + t₀Δθ can only overflow for angles near
+      // the largest Double; θ₁ reduced modulo 2π (the same points) then keeps it finite.
+      var subStart = arc.startAngle + t0 * arc.sweepAngle
+      if !subStart.isFinite { subStart = arc.startAngle.remainder(dividingBy: 2 * Double.pi) + t0 * arc.sweepAngle }
+      guard
+        let sub = try? EllipticalArc(
+          center: arc.center, radii: arc.radii, rotation: arc.rotation, startAngle: subStart,
+          sweepAngle: (t1 - t0) * arc.sweepAngle)
+      else { return (segment.point(at: t0), .line(to: segment.point(at: t1))) }
       return (sub.startPoint, .arc(sub))
     case .quadCurve(let end, let control):
       let p0 = segment.startPoint

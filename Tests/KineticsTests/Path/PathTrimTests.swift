@@ -168,4 +168,13 @@ import Testing
     let wrapped = try path.trimmed(from: 0.8, to: 1, offset: 0.1, mode: .eachSubpath)
     #expect(wrapped.elements.filter { if case .move = $0 { return true } else { return false } }.count == 3)
   }
+
+  @Test func arcStartingAtAHugeAngleTrimsToTheRightLength() throws {
+    var path = AnimationPath()
+    path.addArc(try EllipticalArc(center: .zero, radii: SIMD2(3, 2), startAngle: 1.7e308, sweepAngle: 2 * Double.pi))
+    let measured = try path.measured()
+    let trimmed = try measured.trimmed(from: 0.25, to: 0.75)
+    #expect(trimmed.elements.count == 2)
+    #expect(try abs(trimmed.measured().length - 0.5 * measured.length) <= 1e-11 * measured.length)
+  }
 }
