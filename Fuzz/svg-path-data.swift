@@ -7,7 +7,9 @@ import Kinetics
 /// (issue 7, docs/paths.md): parsing never traps and either throws a `PathError` with a message or
 /// returns a path; an accepted path with moderate coordinates (every point, control point, arc
 /// center and radius within ±1e100) has a finite length ≥ 0, and its paced samples at u = 0, ¼, ½,
-/// ¾, 1 are finite points with finite angles.
+/// ¾, 1 are finite points with finite angles; its trims (`MeasuredPath.trimmed`, both modes, a few
+/// fixed windows and offsets, wrapping included) never trap, have length (b − a)·L within 1e-9·L
+/// over the whole length, and their SVG path data (`svgPathData`) parses again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -45,6 +47,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let sample = measured.pacedSample(atPacedFraction: u)
     if !(sample.point.x.isFinite && sample.point.y.isFinite && sample.angle.isFinite) {
       fuzzFailure("paced sample at \(u) = \(sample) for '\(text)'")
+    }
+  }
+  for (a, b, offset) in [(0.0, 1.0, 0.0), (0.2, 0.7, 0.6), (0.5, 0.5, 0.0), (0.1, 0.9, -2.3)] {
+    for mode in PathTrimMode.allCases {
+      let trimmed: AnimationPath
+      do {
+        trimmed = try measured.trimmed(from: a, to: b, offset: offset, mode: mode)
+        _ = try AnimationPath(svgPathData: trimmed.svgPathData)
+      } catch {
+        fuzzFailure("trim \(a),\(b) offset \(offset) \(mode) of '\(text)' failed: \(error)")
+      }
+      guard mode == .wholeLength else { continue }
+      let length = trimmed.elements.isEmpty ? 0 : ((try? trimmed.measured().length) ?? .nan)
+      if !(abs(length - (b - a) * measured.length) <= 1e-9 * measured.length) {
+        fuzzFailure("trim \(a),\(b) offset \(offset) of '\(text)': length \(length), L \(measured.length)")
+      }
     }
   }
   return 0

@@ -3,7 +3,7 @@ import Kinetics
 
 /// `path` kernel rows: arc length per element (adaptive Gauss–Legendre against fixed-order and
 /// fixed-step rules), paced sampling (exact Newton scalar baseline, table scalar and batch), and
-/// the table build.
+/// the table build, and the trim of a 100-segment path.
 let pathBenchmarks: BenchSuite = { configuration in
   let elements = PathBenchData.cubics(count: configuration.size(256, quick: 32))
   let paths = elements.map { cubic -> AnimationPath in
@@ -26,6 +26,15 @@ let pathBenchmarks: BenchSuite = { configuration in
   var generator = PathBenchData.Random(seed: 2024)
   let fractions = (0..<sampleCount).map { _ in generator.unit() }
   let floatFractions = fractions.map { Float($0) }
+  // 100 segments: 25 times a relative cubic, quadratic, arc and line.
+  let hundred = try! AnimationPath(
+    svgPathData: "M 0 0 " + String(repeating: "c 20 80 60 80 80 0 q 20 -60 60 0 a 30 30 0 0 1 60 0 l 0 40 ", count: 25)
+  ).measured()
+  let trimCount = configuration.size(256, quick: 32)
+  let trimWindows = (0..<trimCount).map { _ in
+    let (a, b) = (generator.unit(), generator.unit())
+    return (min(a, b), max(a, b), generator.unit())
+  }
   // Outputs allocated once, as in the other kernels' batch rows: the rows time the kernel, not allocation.
   var doublePoints = [SIMD2<Double>](repeating: .zero, count: sampleCount)
   var floatPoints = [SIMD2<Float>](repeating: .zero, count: sampleCount)
@@ -100,6 +109,20 @@ let pathBenchmarks: BenchSuite = { configuration in
       kernel: "path", variant: "paced-table-build-tolerance-1e-9", count: 1,
       maxError: { nil },
       run: { Double((try! measured.pacedTable()).intervalCount) }),
+    BenchCase(
+      kernel: "path", variant: "trim-100-segment-path", count: trimCount,
+      // |trimmed length − (b − a)·L| / L over the windows.
+      maxError: {
+        trimWindows.map { a, b, offset in
+          let trimmed = try! hundred.trimmed(from: a, to: b, offset: offset)
+          return abs(try! trimmed.measured().length - (b - a) * hundred.length) / hundred.length
+        }.max()
+      },
+      run: {
+        trimWindows.reduce(0) { sum, window in
+          sum + Double(try! hundred.trimmed(from: window.0, to: window.1, offset: window.2).elements.count)
+        }
+      }),
   ]
 }
 

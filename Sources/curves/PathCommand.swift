@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Kinetics
 
 /// `curves path`: samples a path given as SVG path data (docs/curves.md), with Core Animation's
@@ -13,7 +14,12 @@ struct PathCommand: CurveCommand {
       as Core Animation does; with --paced, u is the arc-length fraction. angle is the tangent \
       direction in radians (plus pi with --rotation auto-reverse). --length prints the total arc \
       length. --format svg draws the path (y pointing down, as in SVG) with the sample points; \
-      --compare-paced adds the other timing's samples to the plot.
+      --compare-paced adds the other timing's samples to the plot. --trim a,b prints the part \
+      of the path between the arc-length fractions a <= b (CAShapeLayer strokeStart and \
+      strokeEnd) as one line of SVG path data with absolute commands; --trim-offset moves the \
+      window along the path, wrapping past the end (Lottie's trim offset, in turns); with \
+      --length it prints the trimmed length, with --format svg it draws the whole path faint \
+      and the trimmed part strong.
       """)
 
   @Option(
@@ -35,6 +41,15 @@ struct PathCommand: CurveCommand {
   @Flag(help: "In the SVG plot, also mark the samples of the other timing (keyframe vs paced).")
   var comparePaced = false
 
+  @Option(help: ArgumentHelp("Trim to the arc-length fractions a,b (0 <= a <= b <= 1) and print the SVG path data.", valueName: "a,b"))
+  var trim: String?
+
+  @Option(help: "With --trim: move the window along the path by this fraction of its length (wraps).")
+  var trimOffset: Double?
+
+  @Option(help: "With --trim: whole-length (default; fractions of the whole path, as CAShapeLayer) or each-subpath (every subpath trimmed by its own length).")
+  var trimMode: TrimModeOption?
+
   @OptionGroup var sampling: SamplingOptions
   @OptionGroup var outputOptions: OutputOptions
 
@@ -43,6 +58,13 @@ struct PathCommand: CurveCommand {
     case autoReverse = "auto-reverse"
 
     var mode: PathRotationMode { self == .auto ? .auto : .autoReverse }
+  }
+
+  enum TrimModeOption: String, ExpressibleByArgument, CaseIterable {
+    case wholeLength = "whole-length"
+    case eachSubpath = "each-subpath"
+
+    var mode: PathTrimMode { self == .wholeLength ? .wholeLength : .eachSubpath }
   }
 
   func makeOutput() throws -> CurveOutput {
@@ -56,6 +78,8 @@ struct PathCommand: CurveCommand {
     // SVG allows empty path data (it draws nothing), but there is no point to sample on it.
     guard !path.elements.isEmpty else { throw InputError("--d: the path data is empty: there is nothing to sample") }
     let measured = try path.measured()
+    if let trim { return try trimmedOutput(of: measured, window: trim, title: "path \(text)") }
+    if trimOffset != nil || trimMode != nil { throw InputError("--trim-offset and --trim-mode need --trim") }
     if length { return .number(name: "length", value: measured.length) }
     let fractions = try sampling.points(over: 0...1)
     let (paced, rotation) = (self.paced, self.rotation)
@@ -71,8 +95,37 @@ struct PathCommand: CurveCommand {
     return .table(table) { plot(of: measured, table: table, fractions: fractions, title: title) }
   }
 
-  /// The path drawn from 64 points per element (a gap between subpaths), then the samples.
-  private func plot(of measured: MeasuredPath, table: Table, fractions: SamplePoints, title: String) -> Plot {
+  /// `--trim`: the trimmed path's SVG path data (or its length), and the plot of the whole path
+  /// faint under the trimmed part.
+  private func trimmedOutput(of measured: MeasuredPath, window: String, title: String) throws -> CurveOutput {
+    let bounds = window.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard bounds.count == 2, let start = bounds[0], let end = bounds[1] else {
+      throw InputError("--trim: expected two numbers a,b, got '\(window)'")
+    }
+    let trimmed: AnimationPath
+    let trimmedMeasured: MeasuredPath
+    do {
+      trimmed = try measured.trimmed(from: start, to: end, offset: trimOffset ?? 0, mode: (trimMode ?? .wholeLength).mode)
+      trimmedMeasured = try trimmed.measured()
+    } catch {
+      throw InputError("--trim: \(error)")
+    }
+    if length { return .number(name: "length", value: trimmedMeasured.length) }
+    return .text(name: "d", value: trimmed.svgPathData) {
+      var plot = Plot(
+        title: title + " trimmed to \(window)", xLabel: "x", yLabel: "y",
+        series: [
+          Plot.Series(name: "path", points: Self.outline(of: measured), style: .line, faint: true),
+          Plot.Series(name: "trimmed", points: Self.outline(of: trimmedMeasured), style: .line),
+        ])
+      plot.equalAspect = true
+      plot.yAxisPointsDown = true
+      return plot
+    }
+  }
+
+  /// The path drawn from 64 points per element, with a gap between subpaths.
+  private static func outline(of measured: MeasuredPath) -> [Plot.Point] {
     var outline: [Plot.Point] = []
     var keyframe = 0
     var afterMove = false
@@ -89,6 +142,12 @@ struct PathCommand: CurveCommand {
       }
       keyframe += 1
     }
+    return outline
+  }
+
+  /// The path drawn from 64 points per element (a gap between subpaths), then the samples.
+  private func plot(of measured: MeasuredPath, table: Table, fractions: SamplePoints, title: String) -> Plot {
+    let outline = Self.outline(of: measured)
     let timing = paced ? "paced" : "keyframe timing"
     var plot = Plot(
       title: title, xLabel: "x", yLabel: "y", series: [Plot.Series(name: "path", points: outline, style: .line)])

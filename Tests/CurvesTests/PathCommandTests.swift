@@ -63,4 +63,35 @@ import Testing
     let result = try CurvesProcess.run(["path", "--d", "M 0 0 L 1 0", "--length", "--format", "svg"])
     #expect(result.status == 2)
   }
+
+  @Test func trimPrintsTheSubpathAsOneLineOfAbsolutePathData() throws {
+    // The square's perimeter is 40; [0.5, 0.75] moved by 0.375 is 35 to 45 along it: from (0, 5) on
+    // the closing side, through the corner (0, 0), to (5, 0) — one subpath, since the square is closed.
+    let square = ["path", "--d", "m 0 0 h 10 v 10 h -10 z"]
+    let result = try CurvesProcess.run(square + ["--trim", "0.5,0.75", "--trim-offset", "0.375"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "M 0.0 5.0 L 0.0 0.0 L 5.0 0.0\n")
+    let length = try CurvesProcess.run(square + ["--trim", "0.1,0.6", "--length"])
+    #expect(length.status == 0)
+    #expect(abs(Double(length.standardOutput.dropLast())! - 20) <= 1e-12)
+    let json = try CurvesProcess.run(["path", "--d", "M 0 0 L 10 0", "--trim", "0.25,0.5", "--format", "json"])
+    #expect(json.standardOutput == "{\"d\": \"M 2.5 0.0 L 5.0 0.0\"}\n")
+  }
+
+  @Test func trimSVGDrawsTheWholePathFaintAndTheTrimmedPartStrong() throws {
+    let result = try CurvesProcess.run(["path", "--d", "M 0 0 C 30 90 70 -40 100 20", "--trim", "0.2,0.6", "--format", "svg"])
+    #expect(result.status == 0)
+    let polylines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("<polyline") }
+    #expect(polylines.count == 2)
+    #expect(polylines.first?.contains("stroke-opacity=\"0.3\"") == true)
+    #expect(polylines.last?.contains("stroke-opacity") == false)
+  }
+
+  @Test func trimModeEachSubpathTrimsEverySubpathByItsOwnLength() throws {
+    let data = ["path", "--d", "M 0 0 L 10 0 M 0 10 L 30 10", "--trim", "0,0.5"]
+    let each = try CurvesProcess.run(data + ["--trim-mode", "each-subpath"])
+    #expect(each.standardOutput == "M 0.0 0.0 L 5.0 0.0 M 0.0 10.0 L 15.0 10.0\n")
+    let whole = try CurvesProcess.run(data)
+    #expect(whole.standardOutput == "M 0.0 0.0 L 10.0 0.0 M 0.0 10.0 L 10.0 10.0\n")
+  }
 }

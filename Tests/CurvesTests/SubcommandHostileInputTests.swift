@@ -47,6 +47,18 @@ import Testing
     try Self.expectAllRefused(data.map { ["path", "--d", $0] })
   }
 
+  @Test(.disabled(if: !CurvesFeatures.hasSubcommand("path"), "needs `curves path` (paths part)"))
+  func badTrimWindowsAreRefused() throws {
+    let line = ["path", "--d", "M 0 0 L 10 0"]
+    try Self.expectAllRefused([
+      line + ["--trim", "0.6,0.4"], line + ["--trim", "nan,0.5"], line + ["--trim", "0,1.5"], line + ["--trim", "-0.1,0.5"],
+      line + ["--trim", "0.5"], line + ["--trim", "0.1,0.2,0.3"], line + ["--trim", "a,b"], line + ["--trim", ","],
+      line + ["--trim", "0,1", "--trim-offset", "inf"], line + ["--trim", "0,1", "--trim-offset", "nan"],
+      line + ["--trim-offset", "0.5"], line + ["--trim", "0,1", "--trim-mode", "sideways"],
+      ["path", "--d", "M 5 5", "--trim", "0,1"], ["path", "--d", "M 5 5 M 6 6", "--trim", "0,1", "--length"],
+    ])
+  }
+
   @Test(.disabled(if: !CurvesFeatures.hasSubcommand("keyframes"), "needs `curves keyframes` (keyframes part)"))
   func badKeyTimesAndValuesAreRefused() throws {
     let values = ["--values", "0; 1; 2"]

@@ -187,6 +187,8 @@ SIGNATURES: dict[str, list] = {
     "kn_path_length": [c_void_p, double_p],
     "kn_path_keyframe_count": [c_void_p, size_p],
     "kn_path_sample_paced": [c_void_p, double_p, double_p, double_p, double_p, c_int, c_size_t],
+    "kn_path_trim_svg": [c_void_p, c_double, c_double, c_double, c_int, ctypes.c_char_p, c_size_t,
+                         size_p],
     "kn_keyframe_track_create": [_P(KeyframeTrackDescStruct), _HANDLE_P],
     "kn_keyframe_track_destroy": [c_void_p],
     "kn_keyframe_track_dimension": [c_void_p, size_p],

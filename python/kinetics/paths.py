@@ -18,6 +18,11 @@ ROTATION_MODES = {"auto": 0, "auto-reverse": 1}
 ``auto-reverse`` adds π (CAKeyframeAnimation.rotationMode)."""
 
 
+TRIM_MODES = {"whole-length": 0, "each-subpath": 1}
+"""kn_trim_mode: ``whole-length`` takes the fractions of the whole length, subpaths end to end
+(CAShapeLayer strokeStart/strokeEnd); ``each-subpath`` trims every subpath by its own length."""
+
+
 class Path(Handle):
     """A path from SVG path data (the ``d`` attribute, SVG 1.1 section 8.3), measured to 1e-12
     (kn_path_create_svg). With ``paced_table=True`` it also builds the paced-sampling table
@@ -68,3 +73,19 @@ class Path(Handle):
     def angle_at(self, u: float, rotation: str = "auto") -> float:
         """The direction of travel (radians) at arc length u·length."""
         return float(self.sample_paced([float(u)], rotation=rotation)[2][0])
+
+    def trimmed_svg(self, start: float, end: float, offset: float = 0.0,
+                    mode: str = "whole-length") -> str:
+        """The part of the path between the arc-length fractions ``start <= end`` in [0, 1], the
+        window moved by ``offset`` (wrapping past the end, Lottie's trim offset), as SVG path
+        data with absolute commands (kn_path_trim_svg). ValueError for a bad window or a path
+        with no segment."""
+        if mode not in TRIM_MODES:
+            raise ValueError(f"unknown trim mode {mode!r}; expected one of {list(TRIM_MODES)}")
+        length = ctypes.c_size_t(0)
+        check(lib.kn_path_trim_svg(self.handle, float(start), float(end), float(offset),
+                                   TRIM_MODES[mode], None, 0, ctypes.byref(length)))
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kn_path_trim_svg(self.handle, float(start), float(end), float(offset),
+                                   TRIM_MODES[mode], buffer, len(buffer), ctypes.byref(length)))
+        return buffer.value.decode("ascii")

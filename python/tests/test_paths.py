@@ -48,3 +48,24 @@ def test_a_closed_path_refuses_calls():
     path.close()
     with pytest.raises(ValueError):
         _ = path.length
+
+
+def test_a_trimmed_square_wraps_through_its_start_as_one_subpath():
+    # Perimeter 40; [0.5, 0.75] moved by 0.375 is 35 to 45 along it: (0, 5) to the corner to (5, 0).
+    with kinetics.Path("M 0 0 L 10 0 L 10 10 L 0 10 Z") as square:
+        assert square.trimmed_svg(0.5, 0.75, offset=0.375) == "M 0.0 5.0 L 0.0 0.0 L 5.0 0.0"
+        with kinetics.Path(square.trimmed_svg(0.1, 0.6)) as part:
+            assert part.length == pytest.approx(20, rel=1e-12)
+
+
+def test_trimming_each_subpath_uses_its_own_length():
+    with kinetics.Path("M 0 0 L 10 0 M 0 10 L 30 10") as two:
+        assert two.trimmed_svg(0, 0.5, mode="each-subpath") == "M 0.0 0.0 L 5.0 0.0 M 0.0 10.0 L 15.0 10.0"
+
+
+def test_a_trim_window_out_of_order_is_refused():
+    with kinetics.Path("M 0 0 L 10 0") as line:
+        with pytest.raises(kinetics.InvalidArgumentError, match="trim start 0.6 lies after"):
+            line.trimmed_svg(0.6, 0.4)
+        with pytest.raises(ValueError):
+            line.trimmed_svg(0, 1, mode="sideways")

@@ -497,6 +497,26 @@ kn_status kn_path_sample_paced(const kn_path *path, const double *u, double *out
                                double *out_y, double *out_angle, kn_rotation_mode rotation,
                                size_t count);
 
+/** How kn_path_trim_svg applies its fractions to a path of several subpaths (PathTrimMode). */
+typedef enum kn_trim_mode {
+  KN_TRIM_WHOLE_LENGTH = 0, /**< Fractions of the whole length, subpaths end to end (CAShapeLayer). */
+  KN_TRIM_EACH_SUBPATH = 1  /**< Every subpath trimmed by the same fractions of its own length. */
+} kn_trim_mode;
+
+/** Stroke trimming (CAShapeLayer strokeStart/strokeEnd, Lottie's trim path): the part of the path
+ *  between the arc-length fractions start <= end in [0, 1], the window moved by offset (any finite
+ *  fraction, wrapping past the end; MeasuredPath.trimmed, docs/paths.md), written as SVG path data
+ *  with absolute commands and round-trip numbers. On KN_OK *out_length receives the text's length
+ *  in bytes (without the NUL), and out_text the text and a NUL when length + 1 <= capacity, else
+ *  an empty string (call again with a buffer of *out_length + 1 bytes). out_text may be NULL when
+ *  capacity is 0 (to ask for the length).
+ *  KN_ERROR_INVALID_ARGUMENT for a NaN or out-of-range fraction, start > end, a non-finite
+ *  offset or a path with no segment.
+ *  Cost: two exact inverses per window (and per subpath with KN_TRIM_EACH_SUBPATH) plus O(n) for n
+ *  elements (bench row trim-100-segment-path), and the text formatting. */
+kn_status kn_path_trim_svg(const kn_path *path, double start, double end, double offset,
+                           kn_trim_mode mode, char *out_text, size_t capacity, size_t *out_length);
+
 /* ---- Keyframe tracks --------------------------------------------------------------------- */
 
 /** An opaque, immutable keyframe track (CAKeyframeAnimation's values over progress u in [0, 1]). */

@@ -13,6 +13,10 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
   /// Every coordinate is finite but the arc length is beyond the range of `Double` (a segment whose
   /// derivative exceeds the largest Double, as from 1.7e308 to −1.7e308).
   case arcLengthOverflow
+  /// A trim window whose start fraction lies after its end fraction (`strokeStart` > `strokeEnd`).
+  case trimStartAfterEnd(start: Double, end: Double)
+  /// A trim of a path with no segment to trim (no element other than moves).
+  case nothingToTrim
   /// SVG path data that does not follow the grammar of SVG 1.1 §8.3.9, at `offset`.
   case malformedPathData(offset: Int, reason: String)
 
@@ -25,6 +29,10 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
       return "path: a segment needs a current point; start the path with a move"
     case .arcLengthOverflow:
       return "path: the arc length is beyond the range of Double (a segment longer than the largest Double)"
+    case .trimStartAfterEnd(let start, let end):
+      return "path: the trim start \(start) lies after the trim end \(end)"
+    case .nothingToTrim:
+      return "path: the path has no segment to trim"
     case .malformedPathData(let offset, let reason):
       return "path data: \(reason) at character \(offset)"
     }

@@ -25,6 +25,10 @@ struct OutputOptions: ParsableArguments {
     if case .number(let name, _) = result, format == .svg {
       throw InputError("--format svg: the \(name) is a single number, there is nothing to plot")
     }
+    if case .text(_, _, let plot) = result, format == .svg {
+      let text = try SVGRenderer().render(try plot())
+      return try write { try $0.write(text) }
+    }
     if case .table(_, let plot) = result, format == .svg {
       // The plot is drawn before the destination is opened: its errors leave the target untouched.
       let text = try SVGRenderer().render(try plot())
@@ -39,6 +43,10 @@ struct OutputOptions: ParsableArguments {
     case (.table(let table, _), .csv): try writeCSV(table, to: sink)
     case (.table(let table, _), .json): try writeJSON(table, to: sink)
     case (.table(_, let plot), .svg): try sink.write(try SVGRenderer().render(try plot()))
+    case (.text(_, let value, _), .csv): try sink.write(value + "\n")
+    case (.text(let name, let value, _), .json):
+      try sink.write("{\(NumberText.jsonString(name)): \(NumberText.jsonString(value))}\n")
+    case (.text(_, _, let plot), .svg): try sink.write(try SVGRenderer().render(try plot()))
     case (.number(_, let value), .csv): try sink.write(NumberText.shortest(value) + "\n")
     case (.number(let name, let value), .json):
       try sink.write("{\(NumberText.jsonString(name)): \(NumberText.json(.number(value)))}\n")

@@ -94,4 +94,7 @@ enum CurveOutput {
   case table(Table, plot: () throws -> Plot)
   /// One number (a settling time, a length). CSV prints the bare number; JSON `{"name": value}`.
   case number(name: String, value: Double)
+  /// One line of text (trimmed SVG path data) and its plot. CSV prints the bare line; JSON
+  /// `{"name": "text"}`; SVG draws the plot.
+  case text(name: String, value: String, plot: () throws -> Plot)
 }

@@ -15,6 +15,8 @@ struct Plot {
     var name: String
     var points: [Point] = []
     var style: Style = .line
+    /// Drawn thin and pale, as context for the series drawn over it (the whole of a trimmed path).
+    var faint = false
   }
 
   var title: String

@@ -115,7 +115,8 @@ struct SVGRenderer {
       let color = palette[index % palette.count]
       for run in runs(of: reduction.linePoints) where run.count > 1 {
         let coordinates = run.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
-        svg += "<polyline stroke=\"\(color)\" points=\"\(coordinates)\"/>\n"
+        let faint = plot.series[index].faint ? " stroke-opacity=\"0.3\" stroke-width=\"1\"" : ""
+        svg += "<polyline stroke=\"\(color)\"\(faint) points=\"\(coordinates)\"/>\n"
       }
       for point in reduction.markerPoints {
         svg += "<circle cx=\"\(f(point.x))\" cy=\"\(f(point.y))\" r=\"2.5\" fill=\"\(color)\" stroke=\"none\"/>\n"
