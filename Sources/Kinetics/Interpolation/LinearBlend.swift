@@ -112,18 +112,14 @@ internal func _isStrictlyInsideUnitInterval(_ fraction: Double) -> Bool {
 /// the lane type (false for NaN): then a blend at any |u| < 2 cannot overflow (|1 − u| ≤ 3 and
 /// |u| ≤ 2, so the two products and their sum stay below 5/8 of it after rounding).
 ///
-/// Tested without a branch per lane: 8·x is exact unless it overflows, so it is finite exactly when
-/// |x| ≤ max/8; s − s is +0 for a finite s and NaN otherwise, and the sum of those lanes is 0
-/// exactly when every one is. Vector operations and one comparison (a per-lane test with an early
-/// exit was a chain of compares and branches on every scalar call).
 @inlinable @inline(__always)
 internal func _blendIsBounded<Value: _LinearBlendable>(_ start: Value, _ end: Value) -> Bool {
-  let scaledStart = 8 * start
-  let scaledEnd = 8 * end
-  let zeros = (scaledStart - scaledStart) + (scaledEnd - scaledEnd)
-  var sum: Value._BlendLane = 0
-  for lane in 0..<zeros._blendLaneCount { sum += zeros[_blendLane: lane] }
-  return sum == 0
+  let limit = Value._BlendLane.greatestFiniteMagnitude / 8
+  for lane in 0..<start._blendLaneCount
+  where !(start[_blendLane: lane].magnitude <= limit && end[_blendLane: lane].magnitude <= limit) {
+    return false
+  }
+  return true
 }
 
 /// ``_linearBlend(_:_:fraction:)`` with its result checked: `v − v` is 0 in every lane exactly
