@@ -136,4 +136,29 @@ import Testing
       try gradient.presentation(atParentTime: 0.9, locations: crossing)
     }
   }
+  /// Points near the largest Double, where E − S overflows, and a gradient line below the normal
+  /// range, where d·d underflows: the position is scale-invariant, so the exact values are the
+  /// ones of the same picture at unit size (worked out by hand).
+  @Test func positionsAtTheEdgesOfTheDoubleRangeAreTheScaledPictures() throws {
+    let huge = 1e308
+    let axial = try GradientLayer(
+      colors: [red, blue], startPoint: SIMD2(huge, 0), endPoint: SIMD2(-huge, 0), type: .axial)
+    #expect(axial.position(at: SIMD2(huge, 0)) == 0)
+    #expect(axial.position(at: SIMD2(0, 0)) == 0.5)
+    #expect(axial.position(at: SIMD2(-huge, 5)) == 1)
+    #expect(axial.color(at: SIMD2(-huge, 0)) == blue)
+    let tiny = try GradientLayer(
+      colors: [red, blue], startPoint: SIMD2(0, 0), endPoint: SIMD2(1e-200, 0), type: .axial)
+    #expect(tiny.position(at: SIMD2(5e-201, 0.25)) == 0.5)
+    let far = tiny.position(at: SIMD2(0.5, 0))  // 0.5/1e-200 = 5e199
+    #expect(abs(far / 5e199 - 1) < 1e-15)
+    let radial = try GradientLayer(
+      colors: [red, blue], startPoint: SIMD2(huge, 0), endPoint: SIMD2(-huge, 0), type: .radial)
+    #expect(radial.position(at: SIMD2(-huge, 0)) == 1)
+    #expect(radial.position(at: SIMD2(0, 0)) == 0.5)
+    let conic = try GradientLayer(
+      colors: [red, blue], startPoint: SIMD2(huge, huge), endPoint: SIMD2(-huge, -huge), type: .conic)
+    // P − S = (−2e308, 0): angle π; d at −3π/4; (π + 3π/4)/2π = 7/8.
+    #expect(abs(conic.position(at: SIMD2(-huge, huge)) - 0.875) < 1e-15)
+  }
 }

@@ -94,14 +94,28 @@ public struct GradientLayer: Sendable {
   /// - conic: s = ((atan2(P − S) − atan2(d)) / 2π) wrapped into [0, 1): 0 towards E, increasing
   ///   clockwise on screen (y down); s = 0 at P = S.
   /// A NaN coordinate gives a NaN position, which `color(atPosition:)` maps to the first color.
+  ///
+  /// Each s is unchanged when P − S and d are scaled together, so coordinates near the largest
+  /// `Double` (where E − S overflows) are taken as halves (P/2 − S/2, exact for normal numbers),
+  /// and an axial d whose d·d overflows or falls below the normal range is scaled by a power of
+  /// two first: s is then ±∞ only where the exact position is beyond `Double` (docs/layers.md).
+  /// Inputs where nothing overflows take the plain formulas above, bit for bit.
   /// - Complexity: O(1).
   public func position(at point: SIMD2<Double>) -> Double {
-    let d = endPoint - startPoint
-    let p = point - startPoint
+    var d = endPoint - startPoint
+    var p = point - startPoint
+    if _slowPath(!(d.x.isFinite && d.y.isFinite && p.x.isFinite && p.y.isFinite)) && point.x.isFinite
+      && point.y.isFinite
+    {
+      d = endPoint * 0.5 - startPoint * 0.5
+      p = point * 0.5 - startPoint * 0.5
+    }
     switch type {
     case .axial:
       let lengthSquared = (d * d).sum()
-      guard lengthSquared > 0 else { return 1 }
+      if _slowPath(!(lengthSquared >= Double.leastNormalMagnitude && lengthSquared.isFinite)) {
+        return Self.axialPositionRescaled(p, d)
+      }
       return (p * d).sum() / lengthSquared
     case .radial:
       var radii = SIMD2(abs(d.x), abs(d.y))
@@ -116,6 +130,21 @@ public struct GradientLayer: Sendable {
       let wrapped = turn - turn.rounded(.down)
       return wrapped < 1 ? wrapped : 0
     }
+  }
+
+  /// s = (p·d)/(d·d) with p and d multiplied by 2^−e, e the exponent of d's larger component (an
+  /// exact scaling), so d·d lies in [1, 8); 1 for d = 0, as the plain formula.
+  private static func axialPositionRescaled(_ p: SIMD2<Double>, _ d: SIMD2<Double>) -> Double {
+    let largest = max(d.x.magnitude, d.y.magnitude)
+    guard largest > 0 else { return 1 }
+    guard largest.isFinite else { return .nan }
+    let e = largest.exponent
+    func scaled(_ v: SIMD2<Double>) -> SIMD2<Double> {
+      SIMD2(
+        Double(sign: .plus, exponent: -e, significand: v.x), Double(sign: .plus, exponent: -e, significand: v.y))
+    }
+    let (ps, ds) = (scaled(p), scaled(d))
+    return (ps * ds).sum() / (ds * ds).sum()
   }
 
   /// The color at gradient position `s`: the first color at or before the first location, the last
