@@ -34,14 +34,14 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 15 };
+enum { FUNCTIONS = 18 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
     "kn_media_timing_state_at", "kn_spring_settling_time", "kn_spring_velocity_array", "kn_timing_progress",
     "kn_spring_position_array_f", "kn_spring_velocity_array_f", "kn_keyframe_track_value_array",
     "kn_path_sample_paced", "kn_media_timing_evaluate_array", "kn_color_animation_value",
-    "kn_transform_animation_value"};
+    "kn_transform_animation_value", "kn_transition_frame_at", "kn_gradient_color_at", "kn_path_trim_svg"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -247,8 +247,45 @@ int main(void) {
       for (int i = 0; status == KN_OK && i < BATCH; i++)
         if (!isfinite(xs[i]) || !isfinite(ys[i]) || !isfinite(angles[i]))
           printf("violation,kn_path_sample_paced,%s at %a -> %a %a %a\n", data, fractions[i], xs[i], ys[i], angles[i]);
+      /* The trimmed path's data: every number written is finite. */
+      double a = (double)(next_bits() >> 11) / 9007199254740992.0, b = (double)(next_bits() >> 11) / 9007199254740992.0;
+      char trimmed[1024];
+      size_t length = 0;
+      status = kn_path_trim_svg(path, fmin(a, b), fmax(a, b), fmod(next_double(), 4), (kn_trim_mode)(next_bits() & 1),
+                                trimmed, sizeof trimmed, &length);
+      count(17, status);
+      if (status == KN_OK && (strstr(trimmed, "nan") || strstr(trimmed, "inf")))
+        printf("violation,kn_path_trim_svg,%s from %a to %a -> %s\n", data, fmin(a, b), fmax(a, b), trimmed);
       if (kn_path_destroy(path) != KN_OK) return 12;
     }
+
+    /* A transition of a full-range layer size at a full-range time: offsets and opacities finite
+     * wherever it shows (NaN by design where it shows nothing). */
+    kn_transition transition = {(kn_transition_type)(next_bits() % 4), (kn_transition_subtype)(next_bits() % 4),
+                                (double)(next_bits() >> 11) / 9007199254740992.0, 1, timing, NULL};
+    kn_transition_frame frame;
+    double width = fabs(next_double()), height = fabs(next_double()), when = next_double();
+    status = kn_transition_frame_at(&transition, when, width, height, &frame);
+    count(15, status);
+    if (status == KN_OK && frame.visible &&
+        !(isfinite(frame.progress) && isfinite(frame.old_x) && isfinite(frame.old_y) && isfinite(frame.old_opacity) &&
+          isfinite(frame.new_x) && isfinite(frame.new_y) && isfinite(frame.new_opacity)))
+      printf("violation,kn_transition_frame_at,type %d subtype %d %a x %a at %a -> %a %a %a %a\n", (int)transition.type,
+             (int)transition.subtype, width, height, when, frame.old_x, frame.old_y, frame.new_x, frame.new_y);
+
+    /* A gradient between full-range start and end points, at a full-range point. */
+    double stops[12];
+    for (int i = 0; i < 12; i++) stops[i] = (double)(next_bits() >> 11) / 9007199254740992.0;
+    kn_gradient_desc gradient = {stops, NULL, 2 + next_bits() % 2, next_double(), next_double(), next_double(),
+                                 next_double(), (kn_gradient_type)(next_bits() % 3), KN_COLOR_SPACE_SRGB,
+                                 KN_ALPHA_STRAIGHT};
+    double rgba[4], px = next_double(), py = next_double();
+    status = kn_gradient_color_at(&gradient, px, py, rgba);
+    count(16, status);
+    if (status == KN_OK && !(isfinite(rgba[0]) && isfinite(rgba[1]) && isfinite(rgba[2]) && isfinite(rgba[3])))
+      printf("violation,kn_gradient_color_at,type %d %a %a to %a %a at %a %a -> %a %a %a %a\n", (int)gradient.type,
+             gradient.start_x, gradient.start_y, gradient.end_x, gradient.end_y, px, py, rgba[0], rgba[1], rgba[2],
+             rgba[3]);
   }
   for (int function = 0; function < FUNCTIONS; function++)
     printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);

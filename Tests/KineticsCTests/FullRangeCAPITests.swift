@@ -5,7 +5,8 @@ import Testing
 /// infinity with KN_OK — and the spring arrays give the scalar's bits (issue 19). Covers the scalar spring, curve,
 /// timing and media-timing calls and the arrays of springs (double and float), keyframe tracks
 /// (interleaved), paced paths and media timing, and the color and transform animations (which give
-/// KN_ERROR_OVERFLOW where an extrapolating timing curve takes the value beyond double).
+/// KN_ERROR_OVERFLOW where an extrapolating timing curve takes the value beyond double), the
+/// transition frame, the gradient color and the trimmed path data.
 @Suite struct FullRangeCAPITests {
   @Test func randomFiniteInputsGiveFiniteResultsOrAStatus() throws {
     let output = try CClient.compileAndRun("full_range.c", extraFlags: ["-lm"])
@@ -14,7 +15,7 @@ import Testing
     #expect(violations.isEmpty, "\(violations.prefix(5).joined(separator: "\n"))")
     // Both answers occur for each function: the inputs reach valid and invalid cases alike.
     let calls = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("calls,") }
-    #expect(calls.count == 15)
+    #expect(calls.count == 18)
     for line in calls {
       let fields = line.split(separator: ",")
       #expect(fields.count == 4 && Int(fields[2])! > 0, "\(line)")
