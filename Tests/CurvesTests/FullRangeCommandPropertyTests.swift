@@ -31,6 +31,15 @@ import Testing
       ["keyframes", "--values", "\(n()); \(n()); \(n())", "--mode", ["linear", "cubic", "paced"][Int(generator.next() % 3)], "--samples", "5"],
       ["path", "--d", "M \(n()) \(n()) C \(n()) \(n()) \(n()) \(n()) \(n()) \(n())", "--samples", "5"],
       ["animator", "--duration", n(), "--pause-at", n(), "--scrub", unit(), "--samples", "5"],
+      ["transition", "--type", ["fade", "moveIn", "push", "reveal"][Int(generator.next() % 4)],
+       "--subtype", ["fromRight", "fromLeft", "fromTop", "fromBottom"][Int(generator.next() % 4)],
+       "--width", n(), "--height", n(), "--duration", n(), "--begin", n(), "--start-progress", unit(),
+       "--samples", "5"],
+      ["replicator", "--count", "4", "--delay", n(), "--time", n(), "--translate", "\(n()),\(n()),\(n())",
+       "--rotate", n(), "--scale", n()],
+      ["gradient", "--colors", "#ff0000;#00ff0080;#0000ff", "--type", ["axial", "radial", "conic"][Int(generator.next() % 3)],
+       "--start", "\(n()),\(n())", "--end", "\(n()),\(n())", "--from", "\(n()),\(n())", "--to", "\(n()),\(n())",
+       "--samples", "5"],
     ]
   }
 
