@@ -34,14 +34,15 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 18 };
+enum { FUNCTIONS = 20 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
     "kn_media_timing_state_at", "kn_spring_settling_time", "kn_spring_velocity_array", "kn_timing_progress",
     "kn_spring_position_array_f", "kn_spring_velocity_array_f", "kn_keyframe_track_value_array",
     "kn_path_sample_paced", "kn_media_timing_evaluate_array", "kn_color_animation_value",
-    "kn_transform_animation_value", "kn_transition_frame_at", "kn_gradient_color_at", "kn_path_trim_svg"};
+    "kn_transform_animation_value", "kn_transition_frame_at", "kn_gradient_color_at", "kn_path_trim_svg",
+    "kn_vector_presentation_value", "kn_transform3d_parse_css"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -231,6 +232,42 @@ int main(void) {
         printf("violation,kn_transform_animation_value,%a %a to %a %a at %a -> status %d %a %a\n", matrices[12],
                matrices[13], matrices[28], matrices[29], at, (int)status, shown[12], shown[13]);
       if (kn_transform_animation_destroy(move) != KN_OK) return 16;
+
+      /* The presentation value of a 3-vector: a basic animation between full-range values under
+       * the overshooting curve, then an additive spring animation over it. */
+      double model[3], ends[6], presented[3];
+      for (int i = 0; i < 3; i++) model[i] = next_double();
+      for (int i = 0; i < 6; i++) ends[i] = next_double();
+      kn_basic_animation_desc plain = animation, springy = animation;
+      plain.from_value = ends;
+      plain.to_value = ends + 3;
+      springy.timing_function = NULL;
+      springy.from_value = ends + 3;
+      springy.to_value = NULL;
+      springy.additive = 1;
+      kn_spring bounce = {1 + fabs(fmod(next_double(), 4)), 1 + fabs(fmod(next_double(), 400)),
+                          fabs(fmod(next_double(), 40))};
+      kn_vector_animation *stack[2] = {NULL, NULL};
+      if (kn_vector_animation_create(&plain, 3, &stack[0]) != KN_OK) return 17;
+      if (kn_vector_spring_animation_create(&springy, 3, bounce, fmod(next_double(), 100), &stack[1]) != KN_OK) return 18;
+      status = kn_vector_presentation_value(model, NULL, 3, (const kn_vector_animation *const *)stack, 2, at, presented);
+      count(18, status);
+      if ((status != KN_OK && status != KN_ERROR_OVERFLOW) ||
+          (status == KN_OK && !(isfinite(presented[0]) && isfinite(presented[1]) && isfinite(presented[2]))))
+        printf("violation,kn_vector_presentation_value,%a %a %a to %a %a %a at %a -> status %d %a %a %a\n", ends[0],
+               ends[1], ends[2], ends[3], ends[4], ends[5], at, (int)status, presented[0], presented[1], presented[2]);
+      if (kn_vector_animation_destroy(stack[0]) != KN_OK || kn_vector_animation_destroy(stack[1]) != KN_OK) return 19;
+
+      /* A CSS transform list of full-range numbers: a finite matrix or a status. */
+      char css[512];
+      snprintf(css, sizeof css, "translate(%.17gpx, %.17gpx) rotate(%.17gdeg) scale(%.17g, %.17g) skewX(%.17gdeg) perspective(%.17gpx)",
+               next_double(), next_double(), next_double(), next_double(), next_double(), next_double(), next_double());
+      double parsed[16];
+      status = kn_transform3d_parse_css(css, parsed);
+      count(19, status);
+      int parsed_finite = 1;
+      for (int i = 0; i < 16; i++) parsed_finite = parsed_finite && isfinite(parsed[i]);
+      if (status == KN_OK && !parsed_finite) printf("violation,kn_transform3d_parse_css,%s\n", css);
     }
 
     /* A path of full-range coordinates, sampled at constant speed. */
