@@ -35,6 +35,25 @@ import Testing
     }
   }
 
+  /// For a fraction in [0, 1] the exact progress start + (end − start)·u lies in [start, end];
+  /// the rounded blend must too (the fuzz target's case: start 0.000476792279187066, a fraction
+  /// near 2⁻⁵³, where (1 − u)·start rounded one unit below start).
+  @Test func progressStaysWithinItsRangeAtEveryFraction() throws {
+    let ranges: [(Double, Double)] = [
+      (0.000476792279187066, 0.0004767922794117647), (0.1, 0.3), (0.7, 0.7000000000000001), (0.3, 0.9),
+    ]
+    for (start, end) in ranges {
+      let transition = try Transition(
+        startProgress: start, endProgress: end, timing: try MediaTiming(duration: 1, fillMode: .both))
+      for k in 1...80 {
+        for t in [Double.ulpOfOne * Double(k) / 64, 1 - Double.ulpOfOne * Double(k) / 64, Double(k) / 81] {
+          let p = try #require(transition.progress(atParentTime: t))
+          #expect(p >= start && p <= end, "start \(start), end \(end), t \(t): \(p)")
+        }
+      }
+    }
+  }
+
   @Test func progressMapsTheEasedFractionOntoTheProgressRange() throws {
     // start 0.2, end 0.6, linear: at t = 0.25 s of 1 s, p = 0.2 + 0.4·0.25 = 0.3.
     let linear = try Transition(startProgress: 0.2, endProgress: 0.6, timing: oneSecond)

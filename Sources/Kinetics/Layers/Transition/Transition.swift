@@ -48,13 +48,18 @@ public struct Transition: Sendable {
   /// interval without a fill: the layer then shows its new content alone, at rest).
   ///
   /// Method: p = startProgress.interpolated(to: endProgress, fraction: timing(f)), the shared
-  /// linear blend (exact at fractions 0 and 1). A timing function that overshoots [0, 1] moves p
-  /// past the range as it moves any animated value.
+  /// linear blend (exact at fractions 0 and 1), kept within [startProgress, endProgress] for an
+  /// eased fraction in [0, 1]. A timing function that overshoots [0, 1] moves p past the range as
+  /// it moves any animated value.
   /// - Complexity: O(1) plus one timing-function evaluation.
   public func progress(atParentTime t: Double) -> Double? {
     guard let fraction = timing.state(atParentTime: t).progress else { return nil }
     let eased = timingFunction?.progress(at: fraction) ?? fraction
-    return startProgress.interpolated(to: endProgress, fraction: eased)
+    let p = startProgress.interpolated(to: endProgress, fraction: eased)
+    // The blend (1 − u)·a + u·b can round one unit below a or above b; for u in [0, 1] the exact
+    // value is within [a, b], so it is kept there (found by the layer-constructors fuzz target).
+    guard eased >= 0 && eased <= 1 else { return p }
+    return min(max(p, startProgress), endProgress)
   }
 
   /// The old and new content's offsets and opacities at parent time `t` for a layer of the given
