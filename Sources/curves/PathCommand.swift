@@ -44,7 +44,7 @@ struct PathCommand: CurveCommand {
   @Option(help: ArgumentHelp("Trim to the arc-length fractions a,b (0 <= a <= b <= 1) and print the SVG path data.", valueName: "a,b"))
   var trim: String?
 
-  @Option(help: "With --trim: move the window along the path by this fraction of its length (wraps).")
+  @Option(parsing: .unconditional, help: "With --trim: move the window along the path by this fraction of its length (wraps).")
   var trimOffset: Double?
 
   @Option(help: "With --trim: whole-length (default; fractions of the whole path, as CAShapeLayer) or each-subpath (every subpath trimmed by its own length).")

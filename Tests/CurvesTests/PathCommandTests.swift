@@ -71,6 +71,10 @@ import Testing
     let result = try CurvesProcess.run(square + ["--trim", "0.5,0.75", "--trim-offset", "0.375"])
     #expect(result.status == 0)
     #expect(result.standardOutput == "M 0.0 5.0 L 0.0 0.0 L 5.0 0.0\n")
+    // A negative offset is a number, not an option: −0.625 wraps to the same window as 0.375.
+    let negative = try CurvesProcess.run(square + ["--trim", "0.5,0.75", "--trim-offset", "-0.625"])
+    #expect(negative.status == 0, "\(negative.standardError)")
+    #expect(negative.standardOutput == result.standardOutput)
     let length = try CurvesProcess.run(square + ["--trim", "0.1,0.6", "--length"])
     #expect(length.status == 0)
     #expect(abs(Double(length.standardOutput.dropLast())! - 20) <= 1e-12)
