@@ -131,7 +131,9 @@ int main(void) {
   print_error("nullInStack", kn_vector_presentation_value(model_point, NULL, 2, with_null, 2, 0.5, point));
   const kn_color_animation *wrong_kind[1] = {(const kn_color_animation *)turn};
   print_error("wrongKindInStack", kn_color_presentation_value(green, NULL, wrong_kind, 1, 0.5, color));
-  print_error("dimensionMismatch", kn_vector_presentation_value(model_point, NULL, 3, points, 2, 0.5, point));
+  /* A 3-vector property (the caller's buffers hold 3 doubles) with 2-vector animations. */
+  double model_triple[3] = {0, 0, 0}, out_triple[3];
+  print_error("dimensionMismatch", kn_vector_presentation_value(model_triple, NULL, 3, points, 2, 0.5, out_triple));
   print_error("nullStack", kn_vector_presentation_value(model_point, NULL, 2, NULL, 2, 0.5, point));
   /* Two additive animations by the largest double over a large model value: the sum overflows. */
   const double huge[1] = {1.7e308};
