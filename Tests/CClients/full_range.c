@@ -34,7 +34,7 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 20 };
+enum { FUNCTIONS = 22 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
@@ -42,7 +42,8 @@ static const char *names[FUNCTIONS] = {
     "kn_spring_position_array_f", "kn_spring_velocity_array_f", "kn_keyframe_track_value_array",
     "kn_path_sample_paced", "kn_media_timing_evaluate_array", "kn_color_animation_value",
     "kn_transform_animation_value", "kn_transition_frame_at", "kn_gradient_color_at", "kn_path_trim_svg",
-    "kn_vector_presentation_value", "kn_transform3d_parse_css"};
+    "kn_vector_presentation_value", "kn_transform3d_parse_css", "kn_gradient_colors_grid",
+    "kn_value_function_transform"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -323,6 +324,27 @@ int main(void) {
       printf("violation,kn_gradient_color_at,type %d %a %a to %a %a at %a %a -> %a %a %a %a\n", (int)gradient.type,
              gradient.start_x, gradient.start_y, gradient.end_x, gradient.end_y, px, py, rgba[0], rgba[1], rgba[2],
              rgba[3]);
+    /* The same gradient over a 3 × 2 grid: every pixel finite. */
+    double grid[24];
+    status = kn_gradient_colors_grid(&gradient, 3, 2, grid);
+    count(20, status);
+    for (int i = 0; status == KN_OK && i < 24; i++)
+      if (!isfinite(grid[i]))
+        printf("violation,kn_gradient_colors_grid,type %d %a %a to %a %a -> [%d] %a\n", (int)gradient.type,
+               gradient.start_x, gradient.start_y, gradient.end_x, gradient.end_y, i, grid[i]);
+
+    /* A value function of full-range inputs: a finite matrix or a status. */
+    static const char *const functions[] = {"rotateX", "rotateY", "rotateZ", "scale", "scaleX", "scaleY",
+                                            "scaleZ", "translate", "translateX", "translateY", "translateZ"};
+    const char *function = functions[next_bits() % 11];
+    double inputs[3] = {next_double(), next_double(), next_double()}, matrix[16];
+    size_t input_count = (strcmp(function, "scale") == 0 || strcmp(function, "translate") == 0) ? 3 : 1;
+    status = kn_value_function_transform(function, inputs, input_count, matrix);
+    count(21, status);
+    int matrix_finite = 1;
+    for (int i = 0; i < 16; i++) matrix_finite = matrix_finite && isfinite(matrix[i]);
+    if (status == KN_OK && !matrix_finite)
+      printf("violation,kn_value_function_transform,%s %a %a %a\n", function, inputs[0], inputs[1], inputs[2]);
   }
   for (int function = 0; function < FUNCTIONS; function++)
     printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);

@@ -30,6 +30,8 @@ import Testing
        "--to", (0..<6).map { _ in n() }.joined(separator: ","), "--samples", "5"],
       ["keyframes", "--values", "\(n()); \(n()); \(n())", "--mode", ["linear", "cubic", "paced"][Int(generator.next() % 3)], "--samples", "5"],
       ["path", "--d", "M \(n()) \(n()) C \(n()) \(n()) \(n()) \(n()) \(n()) \(n())", "--samples", "5"],
+      ["path", "--d", "M \(n()) \(n()) Q \(n()) \(n()) \(n()) \(n()) L \(n()) \(n()) Z", "--trim", "\(unit()),1",
+       "--trim-offset", n()],
       ["animator", "--duration", n(), "--pause-at", n(), "--scrub", unit(), "--samples", "5"],
       ["transition", "--type", ["fade", "moveIn", "push", "reveal"][Int(generator.next() % 4)],
        "--subtype", ["fromRight", "fromLeft", "fromTop", "fromBottom"][Int(generator.next() % 4)],
@@ -37,6 +39,8 @@ import Testing
        "--samples", "5"],
       ["replicator", "--count", "4", "--delay", n(), "--time", n(), "--translate", "\(n()),\(n()),\(n())",
        "--rotate", n(), "--scale", n()],
+      ["transaction", "--duration", n(), "--commit-time", n(), "--completion", "--samples", "5", "--script",
+       "set opacity \(n()) -> \(n()); begin duration=\(n()) timing=easeIn; set position \(n()),\(n()) -> \(n()),\(n()); commit"],
       ["gradient", "--colors", "#ff0000;#00ff0080;#0000ff", "--type", ["axial", "radial", "conic"][Int(generator.next() % 3)],
        "--start", "\(n()),\(n())", "--end", "\(n()),\(n())", "--from", "\(n()),\(n())", "--to", "\(n()),\(n())",
        "--samples", "5"],
@@ -62,6 +66,14 @@ import Testing
           continue
         }
         accepted += 1
+        if arguments.contains("--trim") {
+          // One line of SVG path data: every number in it is finite.
+          for token in result.standardOutput.split(whereSeparator: { " \n".contains($0) }) where Double(token) != nil {
+            #expect(Double(token)!.isFinite, "\(context): \(result.standardOutput.prefix(200))")
+          }
+          #expect(!result.standardOutput.contains("nan") && !result.standardOutput.contains("inf"), "\(context)")
+          continue
+        }
         for line in result.standardOutput.split(separator: "\n").dropFirst() {
           for field in line.split(separator: ",", omittingEmptySubsequences: false) where !field.isEmpty {
             #expect(Double(field)?.isFinite == true, "\(context): row \(line)")
