@@ -43,7 +43,7 @@ public struct InteractiveTransition: Sendable, Hashable {
   /// its end.
   /// - Throws: `.parameter` for a NaN, infinite or non-positive `duration` or `completionSpeed`,
   ///   a NaN or infinite event time or percent; `.completionDurationNotFinite` when
-  ///   duration / completionSpeed overflows; `.eventsOutOfOrder` when a time decreases;
+  ///   duration / completionSpeed or 1 / completionSpeed overflows; `.eventsOutOfOrder` when a time decreases;
   ///   `.invalidEvent` for a call the phase does not allow; `.eventAfterEnd` for an event once
   ///   the transition is over.
   /// - Complexity: O(n) for n events; each `finish()` and `cancel()` builds one animator
@@ -56,7 +56,7 @@ public struct InteractiveTransition: Sendable, Hashable {
     try InteractiveTransitionError.require(duration, .positive, name: "duration")
     try InteractiveTransitionError.require(completionSpeed, .finite, name: "completionSpeed")
     try InteractiveTransitionError.require(completionSpeed, .positive, name: "completionSpeed")
-    guard (duration / completionSpeed).isFinite else {
+    guard (duration / completionSpeed).isFinite, (1 / completionSpeed).isFinite else {
       throw .completionDurationNotFinite(duration: duration, completionSpeed: completionSpeed)
     }
     self.duration = duration

@@ -6,8 +6,8 @@ public enum InteractiveTransitionError: ParameterValidatingError, Equatable, Sen
   /// `duration` or `completionSpeed`; a NaN or infinite event time or percent (`events[i].time`,
   /// `events[i].percent`).
   case parameter(ParameterViolation)
-  /// `duration / completionSpeed` overflows: the longest completion (the whole transition) would
-  /// take an infinite time.
+  /// `duration / completionSpeed` (the longest completion, the whole transition) or
+  /// `1 / completionSpeed` (the duration factor handed to the animator) overflows.
   case completionDurationNotFinite(duration: Double, completionSpeed: Double)
   /// Event `index` comes at a time before the previous event's: times must not decrease.
   case eventsOutOfOrder(index: Int, time: Double, previousTime: Double)

@@ -41,6 +41,10 @@ import Testing
     expectError(
       .completionDurationNotFinite(duration: 1e300, completionSpeed: 1e-300), duration: 1e300,
       speed: 1e-300, [])
+    // 1e-10 / 1e-310 is finite, but the duration factor 1 / 1e-310 handed to the animator is not.
+    expectError(
+      .completionDurationNotFinite(duration: 1e-10, completionSpeed: 1e-310), duration: 1e-10,
+      speed: 1e-310, [])
   }
 
   @Test func callsIllegalInTheirPhaseAreRejected() {
