@@ -13,7 +13,7 @@ extension InteractiveTransition {
   ) throws(BatchError) {
     // Estimated one-core cost per time, from the bench's interactive-transition row
     // (docs/benchmarks.md); it only decides when to split across threads.
-    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 60) {
+    try _splitBatch(times, outputs, parallelism: parallelism, nanosecondsPerElement: 85) {
       times, outputs in
       var hint = 0
       for index in times.indices {
