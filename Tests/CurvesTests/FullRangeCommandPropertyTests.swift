@@ -48,6 +48,10 @@ import Testing
       ["gradient", "--colors", "#ff0000;#00ff0080;#0000ff", "--type", ["axial", "radial", "conic"][Int(generator.next() % 3)],
        "--start", "\(n()),\(n())", "--end", "\(n()),\(n())", "--from", "\(n()),\(n())", "--to", "\(n()),\(n())",
        "--samples", "5"],
+      ["interactive-transition", "--duration", n(), "--completion-speed", n(),
+       "--completion-curve", ["easeInOut", "easeIn", "easeOut", "linear"][Int(generator.next() % 4)],
+       "--event", "\(n()):update:\(unit())", "--event", "\(n()):\(["finish", "cancel"][Int(generator.next() % 2)])",
+       "--samples", "5"],
     ]
   }
 
