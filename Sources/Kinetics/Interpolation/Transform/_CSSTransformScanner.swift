@@ -5,12 +5,9 @@ import RealModule
 /// §4.3) through `_CSSTokens`. Each function's matrix is the one of CSS Transforms 2 §15
 /// ("Mathematical Description of Transform Functions"), transposed into Core Animation's
 /// row-vector layout.
-struct _CSSTransformScanner {
-  private var tokens: _CSSTokens
-  private var index: Int {
-    get { tokens.index }
-    set { tokens.index = newValue }
-  }
+struct _CSSTransformScanner: _CSSScanner {
+  static let grammar = CSSParseError.Grammar.transform
+  var tokens: _CSSTokens
 
   init(_ text: String) { tokens = _CSSTokens(text) }
 
@@ -38,7 +35,7 @@ struct _CSSTransformScanner {
   // MARK: Grammar
 
   /// `none | <transform-function>+`, white space allowed around and between the functions.
-  mutating func parseTransformList() throws(CSSTransformParseError) -> Transform3D {
+  mutating func parseTransformList() throws(CSSParseError) -> Transform3D {
     skipWhitespace()
     let start = index
     if readIdentifier() == "none", peek != "(" {
@@ -63,7 +60,7 @@ struct _CSSTransformScanner {
   }
 
   /// One `name(arguments)`.
-  private mutating func parseFunction() throws(CSSTransformParseError) -> Transform3D {
+  private mutating func parseFunction() throws(CSSParseError) -> Transform3D {
     let nameStart = index
     let name = readIdentifier()
     guard !name.isEmpty else { throw failure(at: nameStart, expected: "a transform function or none") }
@@ -74,7 +71,7 @@ struct _CSSTransformScanner {
       throw failure(at: afterName, expected: expected)
     }
     index += 1
-    func arguments(_ kinds: [ArgumentKind], optional: Int = 0) throws(CSSTransformParseError) -> [Double] {
+    func arguments(_ kinds: [ArgumentKind], optional: Int = 0) throws(CSSParseError) -> [Double] {
       try readArguments(kinds, required: kinds.count - optional)
     }
     do {
@@ -122,7 +119,7 @@ struct _CSSTransformScanner {
             "a transform function (matrix, matrix3d, translate, translateX/Y/Z, translate3d, scale, scaleX/Y/Z, scale3d, rotate, rotateX/Y/Z, rotate3d, skew, skewX/Y, perspective)"
         )
       }
-    } catch let error as CSSTransformParseError {
+    } catch let error as CSSParseError {
       throw error
     } catch {
       // Every argument is finite; only a matrix element can leave the range of Double.
@@ -148,7 +145,7 @@ struct _CSSTransformScanner {
 
   /// `perspective(<length [0, ∞]> | none)`: m34 = −1/d with d below 1px treated as 1px (CSS
   /// Transforms 2 §13.1, ``Transform3D/init(perspectiveDistance:)``); `none` is the identity.
-  private mutating func readPerspective() throws(CSSTransformParseError) -> Transform3D {
+  private mutating func readPerspective() throws(CSSParseError) -> Transform3D {
     skipWhitespace()
     let start = index
     if readIdentifier() == "none" {
@@ -167,7 +164,7 @@ struct _CSSTransformScanner {
   }
 
   /// `required` to `kinds.count` comma-separated arguments and the closing parenthesis.
-  private mutating func readArguments(_ kinds: [ArgumentKind], required: Int) throws(CSSTransformParseError) -> [Double] {
+  private mutating func readArguments(_ kinds: [ArgumentKind], required: Int) throws(CSSParseError) -> [Double] {
     var values: [Double] = []
     for kind in kinds {
       if values.count == required {
@@ -182,7 +179,7 @@ struct _CSSTransformScanner {
   }
 
   /// One argument of `kind`, converted: lengths in px, angles in radians, percentages / 100.
-  private mutating func readArgument(_ kind: ArgumentKind) throws(CSSTransformParseError) -> Double {
+  private mutating func readArgument(_ kind: ArgumentKind) throws(CSSParseError) -> Double {
     skipWhitespace()
     let start = index
     guard startsNumber else { throw failure(at: start, expected: kind.expected) }
@@ -195,7 +192,7 @@ struct _CSSTransformScanner {
     } else {
       unit = readIdentifier()
     }
-    func converted(_ factor: Double) throws(CSSTransformParseError) -> Double {
+    func converted(_ factor: Double) throws(CSSParseError) -> Double {
       let result = value * factor
       guard result.isFinite else { throw failure(at: start, expected: "\(kind.expected) within the range of Double") }
       return result
@@ -222,29 +219,9 @@ struct _CSSTransformScanner {
 
   // MARK: Tokens
 
-  private var peek: Unicode.Scalar? { tokens.peek }
-  private var startsNumber: Bool { tokens.startsNumber }
-  private var atEnd: Bool { index == tokens.scalars.count }
-
-  private func failure(at position: Int, expected: String) -> CSSTransformParseError {
-    CSSTransformParseError(position: position + 1, expected: expected, found: tokens.found(at: position))
-  }
-
-  private mutating func skipWhitespace() { tokens.skipWhitespace() }
-
-  private mutating func expectComma() throws(CSSTransformParseError) {
-    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
-  }
-
-  private mutating func expectClosingParenthesis() throws(CSSTransformParseError) {
-    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
-  }
-
-  private mutating func readIdentifier() -> String { tokens.readIdentifier() }
-
   /// The numeric part of a CSS number, percentage or dimension token, finite; the unit that may
   /// follow is left for the caller.
-  private mutating func readNumberToken() throws(CSSTransformParseError) -> Double {
+  private mutating func readNumberToken() throws(CSSParseError) -> Double {
     let start = index
     guard let value = tokens.readNumber().value else { throw failure(at: start, expected: "a finite number") }
     return value
