@@ -1,5 +1,5 @@
 /// Why a spring, or one of its parameterizations, could not be created.
-public enum SpringError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum SpringError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A parameter broke its rule (`name` is the parameter's label: `mass`, `response`,
   /// `perceptualDuration`, …): NaN or infinite (`finite`); a mass, stiffness, response or duration
   /// that is not positive (`positive`: m·x″ would not determine the motion, there would be no
@@ -14,16 +14,17 @@ public enum SpringError: ParameterValidatingError, Equatable, Sendable, CustomSt
   /// inputs; `reason` says why.
   case noSolution(reason: String)
 
-  /// A one-line message naming the parameter, the rule and the offending value
-  /// ("spring: mass must be positive, got 0.0").
-  public var description: String {
+  /// The part every message starts with: "spring: …".
+  public static var messagePrefix: String { "spring" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .parameter(let violation): return "spring: \(violation)"
-    case .unrepresentable(let reason): return "spring: \(reason)"
-    case .noSolution(let reason): return "spring: no solution: \(reason)"
+    case .parameter(let violation): "\(violation)"
+    case .unrepresentable(let reason): reason
+    case .noSolution(let reason): "no solution: \(reason)"
     }
   }
-
 
   /// The error of a mass that is not positive: `.parameter` with the `positive` rule.
   public static func nonPositiveMass(_ mass: Double) -> Self {
