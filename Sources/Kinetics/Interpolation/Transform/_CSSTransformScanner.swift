@@ -81,27 +81,15 @@ struct _CSSTransformScanner: _CSSScanner {
         return try Transform3D(elements: [v[0], v[1], 0, 0, v[2], v[3], 0, 0, 0, 0, 1, 0, v[4], v[5], 0, 1])
       case "matrix3d":
         return try Transform3D(elements: try arguments(Array(repeating: .number, count: 16)))
-      case "translate":
-        let v = try arguments([.length, .length], optional: 1)
-        return try Transform3D(translationX: v[0], y: v.count > 1 ? v[1] : 0, z: 0)
-      case "translatex": return try Transform3D(translationX: try arguments([.length])[0], y: 0, z: 0)
-      case "translatey": return try Transform3D(translationX: 0, y: try arguments([.length])[0], z: 0)
-      case "translatez": return try Transform3D(translationX: 0, y: 0, z: try arguments([.length])[0])
-      case "translate3d":
-        let v = try arguments([.length, .length, .length])
-        return try Transform3D(translationX: v[0], y: v[1], z: v[2])
-      case "scale":
-        let v = try arguments([.numberOrPercentage, .numberOrPercentage], optional: 1)
-        return try Transform3D(scaleX: v[0], y: v.count > 1 ? v[1] : v[0], z: 1)
-      case "scalex": return try Transform3D(scaleX: try arguments([.numberOrPercentage])[0], y: 1, z: 1)
-      case "scaley": return try Transform3D(scaleX: 1, y: try arguments([.numberOrPercentage])[0], z: 1)
-      case "scalez": return try Transform3D(scaleX: 1, y: 1, z: try arguments([.numberOrPercentage])[0])
-      case "scale3d":
-        let v = try arguments([.numberOrPercentage, .numberOrPercentage, .numberOrPercentage])
-        return try Transform3D(scaleX: v[0], y: v[1], z: v[2])
-      case "rotate", "rotatez": return try Self.rotation(0, 0, 1, try arguments([.angle])[0])
-      case "rotatex": return try Self.rotation(1, 0, 0, try arguments([.angle])[0])
-      case "rotatey": return try Self.rotation(0, 1, 0, try arguments([.angle])[0])
+      case "translate", "translatex", "translatey", "translatez", "translate3d":
+        let v = try readVectorArguments(form: name.dropFirst(9), .length, elsewhere: 0, yDefaultsToX: false)
+        return try Transform3D(translationX: v.x, y: v.y, z: v.z)
+      case "scale", "scalex", "scaley", "scalez", "scale3d":
+        let v = try readVectorArguments(form: name.dropFirst(5), .numberOrPercentage, elsewhere: 1, yDefaultsToX: true)
+        return try Transform3D(scaleX: v.x, y: v.y, z: v.z)
+      case "rotate", "rotatex", "rotatey", "rotatez":
+        let axis = Self.onAxis(name == "rotate" ? "rotatez" : name, 1, elsewhere: 0)
+        return try Self.rotation(axis.x, axis.y, axis.z, try arguments([.angle])[0])
       case "rotate3d":
         let v = try arguments([.number, .number, .number, .angle])
         return try Self.rotation(v[0], v[1], v[2], v[3])
@@ -124,6 +112,36 @@ struct _CSSTransformScanner: _CSSScanner {
     } catch {
       // Every argument is finite; only a matrix element can leave the range of Double.
       throw failure(at: nameStart, expected: "a function whose matrix stays within the range of Double (\(error))")
+    }
+  }
+
+  /// The vector of a one-axis function (`translateX`, `scaleY`, `rotateZ`, …): `value` on the
+  /// axis its name ends with, `elsewhere` on the other two (0 for a translation or an axis, 1 for
+  /// a scale), each copied exactly.
+  private static func onAxis(_ name: some StringProtocol, _ value: Double, elsewhere: Double) -> SIMD3<Double> {
+    switch name.last {
+    case "x": SIMD3(value, elsewhere, elsewhere)
+    case "y": SIMD3(elsewhere, value, elsewhere)
+    default: SIMD3(elsewhere, elsewhere, value)
+    }
+  }
+
+  /// The arguments of the translate and scale families (CSS Transforms 1 and 2) as one vector, by
+  /// the `form` after the family's name: "" is `(x[, y])` with z = `elsewhere` and a missing y
+  /// `elsewhere` (translate) or x (`yDefaultsToX`, scale); "x", "y" or "z" one value on that axis
+  /// (`onAxis`); "3d" is `(x, y, z)`.
+  private mutating func readVectorArguments(
+    form: Substring, _ kind: ArgumentKind, elsewhere: Double, yDefaultsToX: Bool
+  ) throws(CSSParseError) -> SIMD3<Double> {
+    switch form {
+    case "":
+      let v = try readArguments([kind, kind], required: 1)
+      return SIMD3(v[0], v.count > 1 ? v[1] : (yDefaultsToX ? v[0] : elsewhere), elsewhere)
+    case "3d":
+      let v = try readArguments([kind, kind, kind], required: 3)
+      return SIMD3(v[0], v[1], v[2])
+    default:
+      return Self.onAxis(form, try readArguments([kind], required: 1)[0], elsewhere: elsewhere)
     }
   }
 
