@@ -1,5 +1,5 @@
 /// Why a transition was rejected, or a frame of it could not be given.
-public enum TransitionError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum TransitionError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A parameter broke its rule: `startProgress` or `endProgress` outside [0, 1] or NaN
   /// (`within(0...1)`), or the layer's `width` or `height` NaN or infinite (`finite`) or negative
   /// (`nonNegative`).
@@ -7,13 +7,14 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Cust
   /// `endProgress` was below `startProgress` (Apple: "must be greater than or equal to startProgress").
   case endBeforeStart(start: Double, end: Double)
 
-  /// A one-line message naming the parameter and the rule it broke.
-  public var description: String {
+  /// The part every message starts with: "transition: …".
+  public static var messagePrefix: String { "transition" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "transition: \(violation)"
-    case .endBeforeStart(let start, let end):
-      return "transition: endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
+    case .parameter(let violation): "\(violation)"
+    case .endBeforeStart(let start, let end): "endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
     }
   }
 }
