@@ -3,7 +3,7 @@ import Kinetics
 
 /// The presentation value of a property (kinetics.h, "Spring animations, vector animations and
 /// presentation values"): the model value, then each animation of `animations` in order over the
-/// value so far, as `TypedAnimatedProperty.presentationValue(at:)` composes them (docs/timing.md):
+/// value so far, as `AnimatedProperty.presentationValue(at:)` composes them (docs/timing.md):
 /// an animation showing something at `t` replaces the value (its unset endpoints resolve to the
 /// value so far) or, when additive, is shown over it; one showing nothing is skipped. Every handle
 /// is checked (KN_ERROR_NULL_POINTER or KN_ERROR_INVALID_HANDLE naming its index), then evaluated in

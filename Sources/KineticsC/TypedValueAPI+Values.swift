@@ -66,7 +66,7 @@ struct TypedTrackHandleValue<Value: CAnimatableValue>: HandleValue {
 
 /// The value behind a `kn_transform_animation` or `kn_color_animation` handle.
 struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
-  let animation: TypedBasicAnimation<Value>
+  let animation: BasicAnimation<Value>
   static var handleKind: HandleKind { Value.animationHandleKind }
 }
 

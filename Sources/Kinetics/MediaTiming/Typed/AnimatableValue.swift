@@ -1,5 +1,5 @@
-/// A value that the typed animations (``TypedKeyframeTrack``, ``TypedBasicAnimation``,
-/// ``TypedKeyframeAnimation``, ``TypedAnimatedProperty``) animate: what Core Animation's keyframe,
+/// A value that the animations (``TypedKeyframeTrack``, ``BasicAnimation``,
+/// ``KeyframeAnimation``, ``AnimatedProperty``) animate: what Core Animation's keyframe,
 /// basic and spring animations need from a property's value, with the rules of each kind of value.
 ///
 /// - **Interpolation between two values**, prepared once per pair (``preparedInterpolation(from:to:options:)``):
