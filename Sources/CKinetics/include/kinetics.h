@@ -882,7 +882,7 @@ kn_status kn_vector_animation_value(const kn_vector_animation *animation, double
  *  double. Cost: the sum of the animations' kn_*_animation_value costs plus the lookup of each
  *  handle; no allocation. Measured with three animations (a spring, a basic animation, an additive
  *  one; bench rows c-api-call-presentation-vector, -transform, -color, medians on the loaded test
- *  machine): a point 0.4–0.8 us (TypedAnimatedProperty in Swift 0.3–0.7 us), a transform 2.0 us
+ *  machine): a point 0.4–0.8 us (AnimatedProperty in Swift 0.3–0.7 us), a transform 2.0 us
  *  (Swift 1.1–2.2 us), a color in Oklab 1.0 us (Swift 1.0 us), the same bits. The vector form takes the property's `dimension` (1 to 4); every
  *  animation must animate that many doubles (KN_ERROR_SIZE). */
 kn_status kn_vector_presentation_value(const double *model_value,
