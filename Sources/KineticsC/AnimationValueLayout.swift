@@ -59,19 +59,30 @@ struct VectorAnimationHandleValue: HandleValue {
 /// A handle value holding one basic animation of a `CLayoutValue`, with the C size of its values.
 protocol CBasicAnimationHandle: HandleValue {
   associatedtype Value: CLayoutValue
-  var basicAnimation: BasicAnimation<Value> { get }
   /// Doubles per value in C.
   var valueDimension: Int { get }
+  /// `BasicAnimation.value(atParentTime:underlying:previous:)` of the animation the handle holds,
+  /// called on it in place: a getter returning the animation would copy it (several hundred bytes
+  /// for a transform, with its prepared pair) and release the copy on every call.
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value?
 }
 
 extension VectorAnimationHandleValue: CBasicAnimationHandle {
-  var basicAnimation: BasicAnimation<SIMD4<Double>> { animation }
   var valueDimension: Int { dimension }
+  @inline(__always)
+  func value(atParentTime t: Double, underlying: SIMD4<Double>, previous: SIMD4<Double>?) throws(BasicAnimationError)
+    -> SIMD4<Double>?
+  {
+    try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+  }
 }
 
 extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutValue {
-  var basicAnimation: BasicAnimation<Value> { animation }
   var valueDimension: Int { Value.cComponentCount }
+  @inline(__always)
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value? {
+    try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+  }
 }
 
 /// The basic animation a `kn_basic_animation_desc` describes for values of `dimension` doubles:
@@ -185,7 +196,7 @@ func basicAnimationValue<Animation: CBasicAnimationHandle>(
     ) { (below: Animation.Value, before: Animation.Value?) throws(CAPIFailure) in
       let shown: Animation.Value?
       do throws(BasicAnimationError) {
-        shown = try handle.basicAnimation.value(atParentTime: t, underlying: below, previous: before)
+        shown = try handle.value(atParentTime: t, underlying: below, previous: before)
       } catch {
         throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
       }

@@ -29,16 +29,16 @@ private func presentationValue<Animation: CBasicAnimationHandle>(
       let box = try Handle.box(animations![index], as: Animation.self, function, "an animation").mapError {
         CAPIFailure($0.status, "\($0.message) (animations[\(index)])")
       }.get()
+      // The animation is evaluated where the handle keeps it (no copy of it).
       let shown: Result<Animation.Value?, CAPIFailure> = box._withUnsafeGuaranteedRef { boxed in
-        let animation = boxed.value
-        guard animation.valueDimension == dimension else {
+        guard boxed.value.valueDimension == dimension else {
           return .failure(
             CAPIFailure(
               KN_ERROR_SIZE,
-              "\(function): animations[\(index)] animates \(animation.valueDimension) doubles, the property \(dimension)"))
+              "\(function): animations[\(index)] animates \(boxed.value.valueDimension) doubles, the property \(dimension)"))
         }
         do throws(BasicAnimationError) {
-          return .success(try animation.basicAnimation.value(atParentTime: t, underlying: value, previous: previousValue))
+          return .success(try boxed.value.value(atParentTime: t, underlying: value, previous: previousValue))
         } catch {
           return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "\(function): animations[\(index)] at t = \(t): \(error)"))
         }

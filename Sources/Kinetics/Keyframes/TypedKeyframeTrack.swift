@@ -129,16 +129,9 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// Edge cases as ``KeyframeTrack/value(at:)``: u < 0 or NaN evaluates at 0, u > 1 at 1; at a key
   /// time shared by two keys the later value shows; at u = 1 the last value shows.
   /// - Complexity: O(log n) for the segment search, then one blend; no allocation.
+  // Inlined into its callers, specialized with them: `KeyframeAnimation.value`, whose generic entry
+  // point is pre-specialized for the fixed-size values, and callers that know `Value`.
   @inlinable
-  // Specialized for the fixed-size values: calls through `any PropertyAnimation<Value>` reach
-  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
-  @_specialize(where Value == Double)
-  @_specialize(where Value == SIMD2<Double>)
-  @_specialize(where Value == SIMD3<Double>)
-  @_specialize(where Value == SIMD4<Double>)
-  @_specialize(where Value == RGBAColor)
-  @_specialize(where Value == Transform3D)
-  @_specialize(where Value == AffineTransform)
   public func value(at u: Double) -> Value {
     if componentTrack != nil {
       let track = componentTrack.unsafelyUnwrapped
