@@ -169,8 +169,8 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
       let end = Value.interpolate(prepared, fraction: timingFunction?.progress(at: endProgress) ?? endProgress)
       value = value.accumulated(iteration, changesFrom: from, to: end) ?? value
     }
-    guard isAdditive else { return value }
-    return value.added(over: scale == 1 ? underlying : underlying.componentsScaled(by: scale))
+    if isAdditive { value.add(over: scale == 1 ? underlying : underlying.componentsScaled(by: scale)) }
+    return value
   }
 }
 

@@ -56,16 +56,18 @@ public struct KeyframeAnimation<Value: AnimatableValue>: PropertyAnimation {
   {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
-    let own = track.value(at: progress)
     return try Value._finiteAnimatedValue { scale in
       func scaled(_ value: Value) -> Value { scale == 1 ? value : value.componentsScaled(by: scale) }
-      var result = scaled(own)
+      // Evaluated here, not captured: a `[Double]` result is then the only reference to its buffer
+      // and `add(over:)` writes into it.
+      var result = scaled(track.value(at: progress))
       if isCumulative && iteration != 0 {
         let start = scaled(track.value(at: 0))
         let end = scaled(track.value(at: timing.autoreverses ? 0 : 1))
         result = result.accumulated(iteration, changesFrom: start, to: end) ?? result
       }
-      return isAdditive ? result.added(over: scaled(underlying)) : result
+      if isAdditive { result.add(over: scaled(underlying)) }
+      return result
     }
   }
 }

@@ -53,6 +53,17 @@ extension Array: AnimatableValue where Element == Double {
     return (0..<count).map { base[$0] + self[$0] }
   }
 
+  /// ``added(over:)`` written into `self`'s buffer: `self[i] = base[i] + self[i]`, the same sums.
+  @inlinable
+  public mutating func add(over base: [Double]) {
+    guard !isEmpty, !base.isEmpty else {
+      self = added(over: base)
+      return
+    }
+    precondition(count == base.count, "adding vectors of dimensions \(count) and \(base.count)")
+    for index in indices { self[index] = base[index] + self[index] }
+  }
+
   /// `total − self`, component by component (an empty operand is zero).
   @inlinable
   public func subtracted(from total: [Double]) -> [Double]? {
