@@ -82,26 +82,27 @@ public func kn_value_function_transform(
   }
 }
 
-/// Every value function, in a table built once (`ValueFunction.allCases` builds an array per call).
-private let valueFunctions = ValueFunction.allCases
+/// Every value function with its name's bytes and terminating NUL, in a table built once (the
+/// lookup then compares bytes in place, never building or iterating a String).
+private let valueFunctionNames: [(function: ValueFunction, name: [UInt8])] = ValueFunction.allCases.map {
+  ($0, Array($0.rawValue.utf8) + [0])
+}
 
-/// The value function whose name is the C string `name`, found by comparing bytes with each name
-/// (no Swift string is built unless the name is unknown).
+/// The value function whose name is the C string `name`.
 /// - Throws: ``TransformError/unknownValueFunction(_:)``.
 @inline(__always)
 private func valueFunction(named name: UnsafePointer<CChar>) throws(TransformError) -> ValueFunction {
-  for function in valueFunctions where isName(name, of: function) { return function }
+  let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
+  for entry in valueFunctionNames where entry.name.withUnsafeBufferPointer({ isName(bytes, $0) }) {
+    return entry.function
+  }
   throw .unknownValueFunction(String(cString: name))
 }
 
-/// Whether the C string `name` is `function`'s name: byte by byte, stopping at the first
-/// difference (a name holds no NUL, so nothing past `name`'s terminator is read).
+/// Whether the C string at `bytes` is `candidate` (a name and its NUL): byte by byte, stopping at
+/// the first difference, so nothing past the string's terminator is read.
 @inline(__always)
-private func isName(_ name: UnsafePointer<CChar>, of function: ValueFunction) -> Bool {
-  var index = 0
-  for byte in function.rawValue.utf8 {
-    guard UInt8(bitPattern: name[index]) == byte else { return false }
-    index += 1
-  }
-  return name[index] == 0
+private func isName(_ bytes: UnsafePointer<UInt8>, _ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+  for index in candidate.indices where bytes[index] != candidate[index] { return false }
+  return true
 }
