@@ -6,10 +6,10 @@ import Kinetics
 /// one call each, beside the Swift call (baseline `swift-scalar`):
 ///
 /// - `c-api-call-vector-spring`: `kn_vector_animation_value` of a spring animation of a point
-///   against `TypedBasicAnimation<SIMD2<Double>>` with a `SpringTimingFunction`.
+///   against `BasicAnimation<SIMD2<Double>>` with a `SpringTimingFunction`.
 /// - `c-api-call-presentation-vector`, `-transform`, `-color`: `kn_…_presentation_value` of a
 ///   property with three animations (a spring replacing the value, a basic animation from the value
-///   underneath, an additive one on top) against `TypedAnimatedProperty.presentationValue(at:)`.
+///   underneath, an additive one on top) against `AnimatedProperty.presentationValue(at:)`.
 ///
 /// The allocations_per_eval column shows that neither side allocates. maxError: the largest
 /// difference between the C and the Swift outputs (0: the same bits).
@@ -47,13 +47,13 @@ func presentationCallRows() -> [BenchCase] {
   }
 
   // A point.
-  let move = try! TypedBasicAnimation(
+  let move = try! BasicAnimation(
     fromValue: SIMD2<Double>(0, 0), toValue: SIMD2(100, 50), timing: timing, timingFunction: springTiming)
-  let point = try! TypedAnimatedProperty(
+  let point = try! AnimatedProperty(
     modelValue: SIMD2<Double>(100, 50),
     animations: [
-      move, try! TypedBasicAnimation(toValue: SIMD2<Double>(-20, 10), timing: lateTiming),
-      try! TypedBasicAnimation(byValue: SIMD2<Double>(5, 5), timing: timing, isAdditive: true),
+      move, try! BasicAnimation(toValue: SIMD2<Double>(-20, 10), timing: lateTiming),
+      try! BasicAnimation(byValue: SIMD2<Double>(5, 5), timing: timing, isAdditive: true),
     ])
   let vectorStack = cStack(
     [0, 0], [100, 50], [-20, 10], [5, 5],
@@ -65,12 +65,12 @@ func presentationCallRows() -> [BenchCase] {
   // A transform and a color, from the typed-value fixtures' keys.
   let fixtures = TypedValueBenchFixtures()
   let keys = fixtures.transformKeys
-  let transform = try! TypedAnimatedProperty(
+  let transform = try! AnimatedProperty(
     modelValue: keys[0],
     animations: [
-      try! TypedBasicAnimation(fromValue: keys[1], toValue: keys[2], timing: timing, timingFunction: springTiming),
-      try! TypedBasicAnimation(toValue: keys[3], timing: lateTiming),
-      try! TypedBasicAnimation(byValue: keys[1], timing: timing, isAdditive: true),
+      try! BasicAnimation(fromValue: keys[1], toValue: keys[2], timing: timing, timingFunction: springTiming),
+      try! BasicAnimation(toValue: keys[3], timing: lateTiming),
+      try! BasicAnimation(byValue: keys[1], timing: timing, isAdditive: true),
     ])
   let transformStack = cStack(
     cTransform(keys[1]), cTransform(keys[2]), cTransform(keys[3]), cTransform(keys[1]),
@@ -79,13 +79,13 @@ func presentationCallRows() -> [BenchCase] {
   let transformModel = TypedValueBenchFixtures.buffer(cTransform(keys[0]))
   let colors = fixtures.colorKeys
   let oklab = ColorInterpolationOptions(space: .oklab, alphaMode: .premultiplied)
-  let color = try! TypedAnimatedProperty(
+  let color = try! AnimatedProperty(
     modelValue: colors[0],
     animations: [
-      try! TypedBasicAnimation(
+      try! BasicAnimation(
         fromValue: colors[1], toValue: colors[2], timing: timing, timingFunction: springTiming, interpolation: oklab),
-      try! TypedBasicAnimation(toValue: colors[3], timing: lateTiming, interpolation: oklab),
-      try! TypedBasicAnimation(
+      try! BasicAnimation(toValue: colors[3], timing: lateTiming, interpolation: oklab),
+      try! BasicAnimation(
         byValue: try! RGBAColor(red: 0.1, green: 0, blue: 0, alpha: 0), timing: timing, isAdditive: true,
         interpolation: oklab),
     ])

@@ -14,7 +14,7 @@ import Kinetics
 /// - `c-api-call-transform-animation`, `c-api-call-color-animation`: `kn_…_animation_value` of a
 ///   basic animation from a fixed value to a fixed value (`fixed`), and of an additive by-only
 ///   animation over an underlying value (`by-additive`, which prepares the pair on every call),
-///   against `TypedBasicAnimation.value(atParentTime:underlying:)`.
+///   against `BasicAnimation.value(atParentTime:underlying:)`.
 /// - `c-api-call-value-function`: `kn_value_function_transform("rotateZ", …)` against
 ///   `ValueFunction.transform(_:)`, and the three-input `translate`.
 /// - `c-api-call-transform-css`: `kn_transform3d_parse_css` against `Transform3D(css:)` over four
@@ -215,10 +215,10 @@ struct TypedValueBenchFixtures {
   let colorKeys: [RGBAColor]
   let transformTrack: Pair<TypedKeyframeTrack<Transform3D>, OpaquePointer?>
   let colorTrack: Pair<TypedKeyframeTrack<RGBAColor>, OpaquePointer?>
-  let fixedTransformAnimation: Pair<TypedBasicAnimation<Transform3D>, OpaquePointer?>
-  let byTransformAnimation: Pair<TypedBasicAnimation<Transform3D>, OpaquePointer?>
-  let fixedColorAnimation: Pair<TypedBasicAnimation<RGBAColor>, OpaquePointer?>
-  let byColorAnimation: Pair<TypedBasicAnimation<RGBAColor>, OpaquePointer?>
+  let fixedTransformAnimation: Pair<BasicAnimation<Transform3D>, OpaquePointer?>
+  let byTransformAnimation: Pair<BasicAnimation<Transform3D>, OpaquePointer?>
+  let fixedColorAnimation: Pair<BasicAnimation<RGBAColor>, OpaquePointer?>
+  let byColorAnimation: Pair<BasicAnimation<RGBAColor>, OpaquePointer?>
   let underlyingTransform: Pair<Transform3D, UnsafePointer<Double>>
   let underlyingColor: Pair<RGBAColor, UnsafePointer<Double>>
 
@@ -254,25 +254,25 @@ struct TypedValueBenchFixtures {
     precondition(CKinetics.kn_media_timing_init(1, &cTiming) == KN_OK)
     cTiming.fill_mode = KN_FILL_BOTH
     fixedTransformAnimation = Pair(
-      swift: try! TypedBasicAnimation(fromValue: transformKeys[1], toValue: transformKeys[2], timing: timing),
+      swift: try! BasicAnimation(fromValue: transformKeys[1], toValue: transformKeys[2], timing: timing),
       c: Self.animation(from: cTransform(transformKeys[1]), to: cTransform(transformKeys[2]), timing: cTiming) {
         CKinetics.kn_transform_animation_create($0, KN_ROTATION_SHORTEST, $1)
       })
     byTransformAnimation = Pair(
-      swift: try! TypedBasicAnimation(byValue: transformKeys[2], timing: timing, isAdditive: true),
+      swift: try! BasicAnimation(byValue: transformKeys[2], timing: timing, isAdditive: true),
       c: Self.animation(by: cTransform(transformKeys[2]), timing: cTiming, additive: true) {
         CKinetics.kn_transform_animation_create($0, KN_ROTATION_SHORTEST, $1)
       })
     let colorValues = colorKeys.map { [$0.red, $0.green, $0.blue, $0.alpha] }
     fixedColorAnimation = Pair(
-      swift: try! TypedBasicAnimation(
+      swift: try! BasicAnimation(
         fromValue: colorKeys[0], toValue: colorKeys[2], timing: timing, interpolation: oklab),
       c: Self.animation(from: colorValues[0], to: colorValues[2], timing: cTiming) {
         CKinetics.kn_color_animation_create($0, KN_COLOR_SPACE_OKLAB, KN_ALPHA_PREMULTIPLIED, $1)
       })
     let dimmer = try! RGBAColor(red: -0.2, green: -0.2, blue: 0.1, alpha: 0)
     byColorAnimation = Pair(
-      swift: try! TypedBasicAnimation(byValue: dimmer, timing: timing, isAdditive: true, interpolation: oklab),
+      swift: try! BasicAnimation(byValue: dimmer, timing: timing, isAdditive: true, interpolation: oklab),
       c: Self.animation(by: [-0.2, -0.2, 0.1, 0], timing: cTiming, additive: true) {
         CKinetics.kn_color_animation_create($0, KN_COLOR_SPACE_OKLAB, KN_ALPHA_PREMULTIPLIED, $1)
       })

@@ -23,7 +23,7 @@ func presentationValueBenchmarks(_ configuration: BenchConfiguration) -> [BenchC
 }
 
 /// The property of the `presentation-value-3-animations` rows (see above), of `dimension` Doubles.
-private func threeAnimationProperty(dimension: Int) -> AnimatedProperty {
+private func threeAnimationProperty(dimension: Int) -> AnimatedProperty<[Double]> {
   let ramp = { (scale: Double) in (0..<dimension).map { scale * Double($0 + 1) } }
   let timing = try! MediaTiming(duration: 1, fillMode: .forwards)
   let base = try! BasicAnimation(

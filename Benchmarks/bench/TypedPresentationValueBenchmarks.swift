@@ -3,7 +3,7 @@ import Kinetics
 /// `media-timing` rows `presentation-value-3-animations-double|simd4|transform3d`: the stack of the
 /// `array` rows (PresentationValueBenchmarks.swift: a basic animation with ease-in-ease-out, an
 /// additive by-animation, an additive keyframe animation of four keys repeating and
-/// autoreversing) on a typed property (`TypedAnimatedProperty`). `double` and `simd4` have the
+/// autoreversing) on a typed property (`AnimatedProperty`). `double` and `simd4` have the
 /// `array1` and `array4` rows' values; `transform3d` animates a rotation and translation, adds a
 /// rotation by 0.5 rad, and wobbles through four rotated and scaled keys (each step a CSS
 /// decomposition, slerp and recomposition). Target of the `allocations_per_eval` column: 0.
@@ -42,15 +42,15 @@ func typedPresentationValueBenchmarks(_ configuration: BenchConfiguration) -> [B
 }
 
 /// The three-animation stack over values `ramp(scale)`.
-private func typedThreeAnimationProperty<Value: AnimatableValue>(ramp: (Double) -> Value) -> TypedAnimatedProperty<Value> {
+private func typedThreeAnimationProperty<Value: AnimatableValue>(ramp: (Double) -> Value) -> AnimatedProperty<Value> {
   let timing = try! MediaTiming(duration: 1, fillMode: .forwards)
-  let base = try! TypedBasicAnimation(
+  let base = try! BasicAnimation(
     fromValue: ramp(0), toValue: ramp(10), timing: timing, timingFunction: CubicBezierTimingCurve.easeInEaseOut)
-  let offset = try! TypedBasicAnimation(byValue: ramp(0.5), timing: timing, isAdditive: true)
+  let offset = try! BasicAnimation(byValue: ramp(0.5), timing: timing, isAdditive: true)
   let keys = try! TypedKeyframeTrack(values: [ramp(1), ramp(3), ramp(2), ramp(4)])
-  let wobble = TypedKeyframeAnimation(
+  let wobble = KeyframeAnimation(
     track: keys, timing: try! MediaTiming(duration: 0.25, repeatCount: 4, autoreverses: true), isAdditive: true)
-  return try! TypedAnimatedProperty(modelValue: ramp(1), animations: [base, offset, wobble])
+  return try! AnimatedProperty(modelValue: ramp(1), animations: [base, offset, wobble])
 }
 
 /// `keyframes` rows `transform3d-4key-scalar` and `rgba-4key-scalar`: 1,000 evaluations of a

@@ -51,7 +51,7 @@ extension SIMD4<Double>: CLayoutValue {
 /// `dimension` doubles, held in the first components of a `SIMD4<Double>` (the others are 0 in
 /// every value, so they stay 0 through interpolation, additive and cumulative combination).
 struct VectorAnimationHandleValue: HandleValue {
-  let animation: TypedBasicAnimation<SIMD4<Double>>
+  let animation: BasicAnimation<SIMD4<Double>>
   let dimension: Int
   static var handleKind: HandleKind { .vectorAnimation }
 }
@@ -59,19 +59,30 @@ struct VectorAnimationHandleValue: HandleValue {
 /// A handle value holding one basic animation of a `CLayoutValue`, with the C size of its values.
 protocol CBasicAnimationHandle: HandleValue {
   associatedtype Value: CLayoutValue
-  var basicAnimation: TypedBasicAnimation<Value> { get }
   /// Doubles per value in C.
   var valueDimension: Int { get }
+  /// `BasicAnimation.value(atParentTime:underlying:previous:)` of the animation the handle holds,
+  /// called on it in place: a getter returning the animation would copy it (several hundred bytes
+  /// for a transform, with its prepared pair) and release the copy on every call.
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value?
 }
 
 extension VectorAnimationHandleValue: CBasicAnimationHandle {
-  var basicAnimation: TypedBasicAnimation<SIMD4<Double>> { animation }
   var valueDimension: Int { dimension }
+  @inline(__always)
+  func value(atParentTime t: Double, underlying: SIMD4<Double>, previous: SIMD4<Double>?) throws(BasicAnimationError)
+    -> SIMD4<Double>?
+  {
+    try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+  }
 }
 
 extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutValue {
-  var basicAnimation: TypedBasicAnimation<Value> { animation }
   var valueDimension: Int { Value.cComponentCount }
+  @inline(__always)
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value? {
+    try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+  }
 }
 
 /// The basic animation a `kn_basic_animation_desc` describes for values of `dimension` doubles:
@@ -80,7 +91,7 @@ extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutV
 func makeBasicAnimation<Value: CLayoutValue>(
   _ desc: kn_basic_animation_desc, dimension: Int, interpolation: Value.InterpolationOptions,
   spring: (spring: kn_spring, initialVelocity: Double)?
-) throws(CAPIFailure) -> TypedBasicAnimation<Value> {
+) throws(CAPIFailure) -> BasicAnimation<Value> {
   func value(_ pointer: UnsafePointer<Double>?, _ name: String) throws(CAPIFailure) -> Value? {
     guard let pointer else { return nil }
     return try Value.read(pointer, dimension: dimension).mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
@@ -106,7 +117,7 @@ func makeBasicAnimation<Value: CLayoutValue>(
   let to = try value(desc.to_value, "to_value")
   let by = try value(desc.by_value, "by_value")
   return try validated { () throws(BasicAnimationError) in
-    try TypedBasicAnimation(
+    try BasicAnimation(
       fromValue: from, toValue: to, byValue: by, timing: timing, timingFunction: timingFunction,
       isAdditive: desc.additive != 0, isCumulative: desc.cumulative != 0, interpolation: interpolation)
   }.get()
@@ -145,5 +156,54 @@ func withLayoutValues<Value: CLayoutValue>(
     }
   } catch {
     return error.report()
+  }
+}
+
+/// The shared body of the animation create functions: the animation `desc` describes, with
+/// `spring` as its timing function when given, in a new handle made by `wrap`.
+func createAnimation<Value: CLayoutValue, Wrapped: HandleValue>(
+  _ function: StaticString, _ desc: UnsafePointer<kn_basic_animation_desc>?, dimension: Int,
+  interpolation: () -> Result<Value.InterpolationOptions, CAPIFailure>,
+  spring: (spring: kn_spring, initialVelocity: Double)?, into out: UnsafeMutablePointer<OpaquePointer?>?,
+  _ wrap: (BasicAnimation<Value>) -> Wrapped
+) -> kn_status {
+  Handle.create(function, into: out, "out_animation") { () throws(CAPIFailure) in
+    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
+    let options = try interpolation().get()
+    return wrap(try makeBasicAnimation(desc.pointee, dimension: dimension, interpolation: options, spring: spring))
+  }
+}
+
+/// The body of the `kn_*_animation_value` functions: the value of the basic animation behind
+/// `animation` at parent time `t` over `underlying` (and `previous`, NULL: none), read, checked and
+/// written by ``withLayoutValues(_:dimension:underlying:underlyingName:previous:previousName:out:_:)``;
+/// `underlying` itself and `*outVisible` 0 where the animation shows nothing. KN_ERROR_OVERFLOW
+/// (nothing written) when the value is beyond the range of double.
+@inline(__always)
+func basicAnimationValue<Animation: CBasicAnimationHandle>(
+  _ function: StaticString, _ type: Animation.Type, _ animation: OpaquePointer?, _ t: Double,
+  _ underlying: UnsafePointer<Double>?, _ previous: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?,
+  _ outVisible: UnsafeMutablePointer<Int32>?
+) -> kn_status {
+  guard let underlying, let out, let outVisible else {
+    return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): underlying, out or out_visible is NULL")
+  }
+  return Handle.withValue(animation, as: Animation.self, function, "animation") { handle in
+    var visible: Int32 = 0
+    let status = withLayoutValues(
+      function, dimension: handle.valueDimension, underlying: underlying, underlyingName: "underlying",
+      previous: previous, previousName: "previous", out: out
+    ) { (below: Animation.Value, before: Animation.Value?) throws(CAPIFailure) in
+      let shown: Animation.Value?
+      do throws(BasicAnimationError) {
+        shown = try handle.value(atParentTime: t, underlying: below, previous: before)
+      } catch {
+        throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
+      }
+      visible = shown == nil ? 0 : 1
+      return shown ?? below
+    }
+    if status == KN_OK { outVisible.pointee = visible }
+    return status
   }
 }

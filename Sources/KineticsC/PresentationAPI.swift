@@ -3,7 +3,7 @@ import Kinetics
 
 /// The presentation value of a property (kinetics.h, "Spring animations, vector animations and
 /// presentation values"): the model value, then each animation of `animations` in order over the
-/// value so far, as `TypedAnimatedProperty.presentationValue(at:)` composes them (docs/timing.md):
+/// value so far, as `AnimatedProperty.presentationValue(at:)` composes them (docs/timing.md):
 /// an animation showing something at `t` replaces the value (its unset endpoints resolve to the
 /// value so far) or, when additive, is shown over it; one showing nothing is skipped. Every handle
 /// is checked (KN_ERROR_NULL_POINTER or KN_ERROR_INVALID_HANDLE naming its index), then evaluated in
@@ -29,16 +29,16 @@ private func presentationValue<Animation: CBasicAnimationHandle>(
       let box = try Handle.box(animations![index], as: Animation.self, function, "an animation").mapError {
         CAPIFailure($0.status, "\($0.message) (animations[\(index)])")
       }.get()
+      // The animation is evaluated where the handle keeps it (no copy of it).
       let shown: Result<Animation.Value?, CAPIFailure> = box._withUnsafeGuaranteedRef { boxed in
-        let animation = boxed.value
-        guard animation.valueDimension == dimension else {
+        guard boxed.value.valueDimension == dimension else {
           return .failure(
             CAPIFailure(
               KN_ERROR_SIZE,
-              "\(function): animations[\(index)] animates \(animation.valueDimension) doubles, the property \(dimension)"))
+              "\(function): animations[\(index)] animates \(boxed.value.valueDimension) doubles, the property \(dimension)"))
         }
         do throws(BasicAnimationError) {
-          return .success(try animation.basicAnimation.value(atParentTime: t, underlying: value, previous: previousValue))
+          return .success(try boxed.value.value(atParentTime: t, underlying: value, previous: previousValue))
         } catch {
           return .failure(CAPIFailure(KN_ERROR_OVERFLOW, "\(function): animations[\(index)] at t = \(t): \(error)"))
         }

@@ -8,21 +8,6 @@ import Kinetics
 // CABasicAnimation: it comes back as the basic animation handle of its value and is evaluated,
 // stacked and destroyed as one.
 
-/// The shared body of the animation create functions: the animation `desc` describes, with
-/// `spring` as its timing function when given, in a new handle made by `wrap`.
-private func createAnimation<Value: CLayoutValue, Wrapped: HandleValue>(
-  _ function: StaticString, _ desc: UnsafePointer<kn_basic_animation_desc>?, dimension: Int,
-  interpolation: () -> Result<Value.InterpolationOptions, CAPIFailure>,
-  spring: (spring: kn_spring, initialVelocity: Double)?, into out: UnsafeMutablePointer<OpaquePointer?>?,
-  _ wrap: (TypedBasicAnimation<Value>) -> Wrapped
-) -> kn_status {
-  Handle.create(function, into: out, "out_animation") { () throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
-    let options = try interpolation().get()
-    return wrap(try makeBasicAnimation(desc.pointee, dimension: dimension, interpolation: options, spring: spring))
-  }
-}
-
 /// KN_ERROR_SIZE unless `dimension` is 1…4.
 private func vectorDimension(_ dimension: Int) -> Result<Void, CAPIFailure> {
   (1...4).contains(dimension)
@@ -38,7 +23,7 @@ public func kn_transform_spring_animation_create(
   createAnimation(
     "kn_transform_spring_animation_create", desc, dimension: 16, interpolation: { makeRotationPath(path) },
     spring: (spring, initialVelocity), into: out
-  ) { (animation: TypedBasicAnimation<Transform3D>) in TypedAnimationHandleValue(animation: animation) }
+  ) { (animation: BasicAnimation<Transform3D>) in TypedAnimationHandleValue(animation: animation) }
 }
 
 @_cdecl("kn_color_spring_animation_create")
@@ -49,7 +34,7 @@ public func kn_color_spring_animation_create(
   createAnimation(
     "kn_color_spring_animation_create", desc, dimension: 4, interpolation: { makeColorOptions(space, alpha) },
     spring: (spring, initialVelocity), into: out
-  ) { (animation: TypedBasicAnimation<RGBAColor>) in TypedAnimationHandleValue(animation: animation) }
+  ) { (animation: BasicAnimation<RGBAColor>) in TypedAnimationHandleValue(animation: animation) }
 }
 
 @_cdecl("kn_vector_animation_create")
@@ -59,7 +44,7 @@ public func kn_vector_animation_create(
   createAnimation(
     "kn_vector_animation_create", desc, dimension: dimension, interpolation: { vectorDimension(dimension) },
     spring: nil, into: out
-  ) { (animation: TypedBasicAnimation<SIMD4<Double>>) in
+  ) { (animation: BasicAnimation<SIMD4<Double>>) in
     VectorAnimationHandleValue(animation: animation, dimension: dimension)
   }
 }
@@ -72,7 +57,7 @@ public func kn_vector_spring_animation_create(
   createAnimation(
     "kn_vector_spring_animation_create", desc, dimension: dimension, interpolation: { vectorDimension(dimension) },
     spring: (spring, initialVelocity), into: out
-  ) { (animation: TypedBasicAnimation<SIMD4<Double>>) in
+  ) { (animation: BasicAnimation<SIMD4<Double>>) in
     VectorAnimationHandleValue(animation: animation, dimension: dimension)
   }
 }
@@ -95,26 +80,6 @@ public func kn_vector_animation_value(
   _ animation: OpaquePointer?, _ t: Double, _ underlying: UnsafePointer<Double>?, _ previous: UnsafePointer<Double>?,
   _ out: UnsafeMutablePointer<Double>?, _ outVisible: UnsafeMutablePointer<Int32>?
 ) -> kn_status {
-  let function: StaticString = "kn_vector_animation_value"
-  guard let underlying, let out, let outVisible else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): underlying, out_value or out_visible is NULL")
-  }
-  return Handle.withValue(animation, as: VectorAnimationHandleValue.self, function, "animation") { handle in
-    var visible: Int32 = 0
-    let status = withLayoutValues(
-      function, dimension: handle.dimension, underlying: underlying, underlyingName: "underlying", previous: previous,
-      previousName: "previous", out: out
-    ) { (below: SIMD4<Double>, before: SIMD4<Double>?) throws(CAPIFailure) in
-      let shown: SIMD4<Double>?
-      do throws(BasicAnimationError) {
-        shown = try handle.animation.value(atParentTime: t, underlying: below, previous: before)
-      } catch {
-        throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
-      }
-      visible = shown == nil ? 0 : 1
-      return shown ?? below
-    }
-    if status == KN_OK { outVisible.pointee = visible }
-    return status
-  }
+  basicAnimationValue(
+    "kn_vector_animation_value", VectorAnimationHandleValue.self, animation, t, underlying, previous, out, outVisible)
 }

@@ -1,98 +1,18 @@
 import CKinetics
 import Kinetics
 
-/// The typed basic animation a C description asks for.
-private func makeTypedAnimation<Value: CAnimatableValue>(
-  _ desc: kn_basic_animation_desc, _ interpolation: Value.InterpolationOptions
-) -> Result<TypedAnimationHandleValue<Value>, CAPIFailure> {
-  func value(_ pointer: UnsafePointer<Double>?, _ name: String) -> Result<Value?, CAPIFailure> {
-    guard let pointer else { return .success(nil) }
-    return Value.fromC(pointer).map { $0 }.mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
-  }
-  let timing: MediaTiming
-  switch makeMediaTiming(desc.timing) {
-  case .failure(let error): return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "timing: \(error.message)"))
-  case .success(let made): timing = made
-  }
-  var timingFunction: (any TimingFunction)?
-  if let pointer = desc.timing_function {
-    switch makeTimingFunction(pointer.pointee) {
-    case .failure(let error): return .failure(CAPIFailure(error.status, "timing_function: \(error.message)"))
-    case .success(let made): timingFunction = made
-    }
-  }
-  return value(desc.from_value, "from_value").flatMap { from in
-    value(desc.to_value, "to_value").flatMap { to in
-      value(desc.by_value, "by_value").flatMap { by in
-        Result { () throws(BasicAnimationError) in
-          TypedAnimationHandleValue(
-            animation: try TypedBasicAnimation(
-              fromValue: from, toValue: to, byValue: by, timing: timing, timingFunction: timingFunction,
-              isAdditive: desc.additive != 0, isCumulative: desc.cumulative != 0, interpolation: interpolation))
-        }.mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\($0)") }
-      }
-    }
-  }
-}
-
-/// Creates the handle of a typed animation, reporting a failure.
-private func createTypedAnimation<Value: CAnimatableValue>(
-  _ desc: UnsafePointer<kn_basic_animation_desc>?, _ out: UnsafeMutablePointer<OpaquePointer?>?,
-  _ interpolation: Result<Value.InterpolationOptions, CAPIFailure>, _ type: Value.Type, _ name: StaticString
-) -> kn_status {
-  guard let desc, let out else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): desc or out_animation is NULL")
-  }
-  let made: Result<TypedAnimationHandleValue<Value>, CAPIFailure> = interpolation.flatMap {
-    makeTypedAnimation(desc.pointee, $0)
-  }
-  switch made {
-  case .failure(let failure): return LastError.fail(failure.status, "\(name): \(failure.message)")
-  case .success(let value): return Handle.create(value, into: out, name)
-  }
-}
-
-/// The animation's value over `underlying` at parent time `t`, or `underlying` and visible 0;
-/// KN_ERROR_OVERFLOW (nothing written) when the value is beyond the range of double.
-private func typedAnimationValue<Value: CAnimatableValue>(
-  _ animation: OpaquePointer?, _ t: Double, _ underlying: UnsafePointer<Double>?,
-  _ previous: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>?,
-  _ outVisible: UnsafeMutablePointer<Int32>?, _ type: Value.Type, _ name: StaticString
-) -> kn_status {
-  guard let underlying, let out, let outVisible else {
-    return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): underlying, out or out_visible is NULL")
-  }
-  return Handle.withValue(animation, as: TypedAnimationHandleValue<Value>.self, name, "animation") { handle in
-    let below: Value
-    switch Value.fromC(underlying) {
-    case .failure(let failure): return LastError.fail(failure.status, "\(name): underlying: \(failure.message)")
-    case .success(let value): below = value
-    }
-    var previousValue: Value?
-    if let previous {
-      switch Value.fromC(previous) {
-      case .failure(let failure): return LastError.fail(failure.status, "\(name): previous: \(failure.message)")
-      case .success(let value): previousValue = value
-      }
-    }
-    let shown: Value?
-    do throws(BasicAnimationError) {
-      shown = try handle.animation.value(atParentTime: t, underlying: below, previous: previousValue)
-    } catch {
-      return LastError.fail(KN_ERROR_OVERFLOW, "\(name): at t = \(t): \(error)")
-    }
-    (shown ?? below).writeC(out)
-    outVisible.pointee = shown == nil ? 0 : 1
-    return KN_OK
-  }
-}
+// The transform and color basic animations (kinetics.h, "Transforms and colors"): created by
+// `createAnimation` and evaluated by `basicAnimationValue` (AnimationValueLayout.swift), as the
+// vector and spring animations are.
 
 @_cdecl("kn_transform_animation_create")
 public func kn_transform_animation_create(
   _ desc: UnsafePointer<kn_basic_animation_desc>?, _ path: kn_rotation_path,
   _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  createTypedAnimation(desc, out, makeRotationPath(path), Transform3D.self, "kn_transform_animation_create")
+  createAnimation(
+    "kn_transform_animation_create", desc, dimension: 16, interpolation: { makeRotationPath(path) }, spring: nil,
+    into: out, TypedAnimationHandleValue<Transform3D>.init)
 }
 
 @_cdecl("kn_transform_animation_destroy")
@@ -106,8 +26,9 @@ public func kn_transform_animation_value(
   _ previous: UnsafePointer<Double>?, _ outMatrix: UnsafeMutablePointer<Double>?,
   _ outVisible: UnsafeMutablePointer<Int32>?
 ) -> kn_status {
-  typedAnimationValue(
-    animation, t, underlying, previous, outMatrix, outVisible, Transform3D.self, "kn_transform_animation_value")
+  basicAnimationValue(
+    "kn_transform_animation_value", TypedAnimationHandleValue<Transform3D>.self, animation, t, underlying, previous,
+    outMatrix, outVisible)
 }
 
 @_cdecl("kn_color_animation_create")
@@ -115,7 +36,9 @@ public func kn_color_animation_create(
   _ desc: UnsafePointer<kn_basic_animation_desc>?, _ space: kn_color_space, _ alpha: kn_alpha_mode,
   _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  createTypedAnimation(desc, out, makeColorOptions(space, alpha), RGBAColor.self, "kn_color_animation_create")
+  createAnimation(
+    "kn_color_animation_create", desc, dimension: 4, interpolation: { makeColorOptions(space, alpha) }, spring: nil,
+    into: out, TypedAnimationHandleValue<RGBAColor>.init)
 }
 
 @_cdecl("kn_color_animation_destroy")
@@ -129,8 +52,9 @@ public func kn_color_animation_value(
   _ previous: UnsafePointer<Double>?, _ outColor: UnsafeMutablePointer<Double>?,
   _ outVisible: UnsafeMutablePointer<Int32>?
 ) -> kn_status {
-  typedAnimationValue(
-    animation, t, underlying, previous, outColor, outVisible, RGBAColor.self, "kn_color_animation_value")
+  basicAnimationValue(
+    "kn_color_animation_value", TypedAnimationHandleValue<RGBAColor>.self, animation, t, underlying, previous,
+    outColor, outVisible)
 }
 
 @_cdecl("kn_value_function_transform")
@@ -138,7 +62,7 @@ public func kn_value_function_transform(
   _ name: UnsafePointer<CChar>?, _ inputs: UnsafePointer<Double>?, _ inputCount: Int,
   _ outMatrix: UnsafeMutablePointer<Double>?
 ) -> kn_status {
-  let function = "kn_value_function_transform"
+  let function: StaticString = "kn_value_function_transform"
   guard let name, let outMatrix, inputCount == 0 || inputs != nil else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): name, inputs or out_matrix is NULL")
   }
@@ -146,7 +70,7 @@ public func kn_value_function_transform(
     return LastError.fail(KN_ERROR_SIZE, "\(function): \(UInt(bitPattern: inputCount)) inputs; value functions take 1 or 3")
   }
   do throws(TransformError) {
-    let valueFunction = try ValueFunction(name: String(cString: name))
+    let valueFunction = try valueFunction(named: name)
     let transform =
       inputCount == 1
       ? try valueFunction.transform(inputs![0]) : try valueFunction.transform(SIMD3(inputs![0], inputs![1], inputs![2]))
@@ -156,4 +80,29 @@ public func kn_value_function_transform(
     if case .wrongElementCount = error { return LastError.fail(KN_ERROR_SIZE, "\(function): \(error)") }
     return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(function): \(error)")
   }
+}
+
+/// Every value function with its name's bytes and terminating NUL, in a table built once (the
+/// lookup then compares bytes in place, never building or iterating a String).
+private let valueFunctionNames: [(function: ValueFunction, name: [UInt8])] = ValueFunction.allCases.map {
+  ($0, Array($0.rawValue.utf8) + [0])
+}
+
+/// The value function whose name is the C string `name`.
+/// - Throws: ``TransformError/unknownValueFunction(_:)``.
+@inline(__always)
+private func valueFunction(named name: UnsafePointer<CChar>) throws(TransformError) -> ValueFunction {
+  let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
+  for entry in valueFunctionNames where entry.name.withUnsafeBufferPointer({ isName(bytes, $0) }) {
+    return entry.function
+  }
+  throw .unknownValueFunction(String(cString: name))
+}
+
+/// Whether the C string at `bytes` is `candidate` (a name and its NUL): byte by byte, stopping at
+/// the first difference, so nothing past the string's terminator is read.
+@inline(__always)
+private func isName(_ bytes: UnsafePointer<UInt8>, _ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+  for index in candidate.indices where bytes[index] != candidate[index] { return false }
+  return true
 }

@@ -24,13 +24,13 @@ extension Transform3D: CAnimatableValue {
   static var trackHandleKind: HandleKind { .transformTrack }
   static var animationHandleKind: HandleKind { .transformAnimation }
 
+  @inline(__always)
   static func fromC(_ pointer: UnsafePointer<Double>) -> Result<Transform3D, CAPIFailure> {
-    let e = pointer
-    return Result { () throws(TransformError) in
-      try Transform3D(
-        m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-        m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
-    }.mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\($0)") }
+    do throws(TransformError) {
+      return .success(try Transform3D(rowMajor: pointer))
+    } catch {
+      return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)"))
+    }
   }
 
   func writeC(_ out: UnsafeMutablePointer<Double>) {
@@ -47,10 +47,13 @@ extension RGBAColor: CAnimatableValue {
   static var trackHandleKind: HandleKind { .colorTrack }
   static var animationHandleKind: HandleKind { .colorAnimation }
 
+  @inline(__always)
   static func fromC(_ pointer: UnsafePointer<Double>) -> Result<RGBAColor, CAPIFailure> {
-    Result { () throws(ColorError) in
-      try RGBAColor(red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3])
-    }.mapError { CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\($0)") }
+    do throws(ColorError) {
+      return .success(try RGBAColor(components: pointer))
+    } catch {
+      return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)"))
+    }
   }
 
   func writeC(_ out: UnsafeMutablePointer<Double>) {
@@ -66,7 +69,7 @@ struct TypedTrackHandleValue<Value: CAnimatableValue>: HandleValue {
 
 /// The value behind a `kn_transform_animation` or `kn_color_animation` handle.
 struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
-  let animation: TypedBasicAnimation<Value>
+  let animation: BasicAnimation<Value>
   static var handleKind: HandleKind { Value.animationHandleKind }
 }
 

@@ -18,37 +18,37 @@ enum PresentationCAPIFixtures {
     try SpringTimingFunction(spring: spring(), duration: 1, initialVelocity: initialVelocity)
   }
 
-  static func move() throws -> TypedBasicAnimation<SIMD2<Double>> {
-    try TypedBasicAnimation(
+  static func move() throws -> BasicAnimation<SIMD2<Double>> {
+    try BasicAnimation(
       fromValue: SIMD2(0, 0), toValue: SIMD2(100, 50), timing: try MediaTiming(duration: 1, fillMode: .forwards),
       timingFunction: try springTiming(initialVelocity: 2))
   }
 
-  static func point() throws -> TypedAnimatedProperty<SIMD2<Double>> {
-    let push = try TypedBasicAnimation(
+  static func point() throws -> AnimatedProperty<SIMD2<Double>> {
+    let push = try BasicAnimation(
       byValue: SIMD2<Double>(10, -10), timing: try MediaTiming(beginTime: 0.2, duration: 0.5), isAdditive: true)
-    return try TypedAnimatedProperty(
+    return try AnimatedProperty(
       modelValue: SIMD2(100, 50), previousModelValue: SIMD2(0, 0), animations: [try move(), push])
   }
 
-  static func transform() throws -> TypedAnimatedProperty<Transform3D> {
+  static func transform() throws -> AnimatedProperty<Transform3D> {
     let (c, s, cx, sx) = (cos(1.0), sin(1.0), cos(0.5), sin(0.5))
-    let turn = try TypedBasicAnimation(
+    let turn = try BasicAnimation(
       toValue: try Transform3D(elements: [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
       timing: try MediaTiming(duration: 1, fillMode: .both), timingFunction: try springTiming(initialVelocity: 0))
-    let lean = try TypedBasicAnimation(
+    let lean = try BasicAnimation(
       byValue: try Transform3D(elements: [1, 0, 0, 0, 0, cx, sx, 0, 0, -sx, cx, 0, 0, 0, 0, 1]),
       timing: try MediaTiming(duration: 1), isAdditive: true)
-    return try TypedAnimatedProperty(
+    return try AnimatedProperty(
       modelValue: try Transform3D(translationX: 100, y: 0, z: 0), animations: [turn, lean])
   }
 
-  static func color() throws -> TypedAnimatedProperty<RGBAColor> {
-    let fade = try TypedBasicAnimation(
+  static func color() throws -> AnimatedProperty<RGBAColor> {
+    let fade = try BasicAnimation(
       fromValue: try RGBAColor(red: 1, green: 0, blue: 0), toValue: try RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5),
       timing: try MediaTiming(duration: 1), timingFunction: try springTiming(initialVelocity: -1),
       interpolation: ColorInterpolationOptions(space: .oklab, alphaMode: .premultiplied))
-    return try TypedAnimatedProperty(modelValue: try RGBAColor(red: 0, green: 1, blue: 0), animations: [fade])
+    return try AnimatedProperty(modelValue: try RGBAColor(red: 0, green: 1, blue: 0), animations: [fade])
   }
 }
 

@@ -31,16 +31,16 @@ enum TypedValueCAPIFixtures {
       values: colors(), interpolation: ColorInterpolationOptions(space: .oklab, alphaMode: .premultiplied))
   }
 
-  static func spin() throws -> TypedBasicAnimation<Transform3D> {
-    try TypedBasicAnimation(
+  static func spin() throws -> BasicAnimation<Transform3D> {
+    try BasicAnimation(
       byValue: transforms()[1], timing: try MediaTiming(duration: 2, fillMode: .forwards),
       timingFunction: CubicBezierTimingCurve.easeInEaseOut, isAdditive: true)
   }
 
   static let underlying = try! Transform3D(translationX: 100, y: 0, z: 0)
 
-  static func tint() throws -> TypedBasicAnimation<RGBAColor> {
-    try TypedBasicAnimation(toValue: colors()[1], timing: try MediaTiming(duration: 1))
+  static func tint() throws -> BasicAnimation<RGBAColor> {
+    try BasicAnimation(toValue: colors()[1], timing: try MediaTiming(duration: 1))
   }
 
   static func components(_ transform: Transform3D) -> [Double] { transform.elements }

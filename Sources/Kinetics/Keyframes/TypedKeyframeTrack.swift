@@ -108,6 +108,16 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// The number of keyframe values.
   public var count: Int { values.count }
 
+  /// The track of `[Double]` values that `track` is: its values, timing and kernels, shared (no
+  /// copy of its storage).
+  public init(_ track: KeyframeTrack) where Value == [Double] {
+    values = track.values
+    calculationMode = track.calculationMode
+    componentTrack = track
+    segmentTiming = nil
+    segments = []
+  }
+
   /// The key times in effect: the given ones, the default spacing, or the paced ones (`count`
   /// entries, `count + 1` in discrete mode).
   public var keyTimes: [Double] {
@@ -119,16 +129,9 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
   /// Edge cases as ``KeyframeTrack/value(at:)``: u < 0 or NaN evaluates at 0, u > 1 at 1; at a key
   /// time shared by two keys the later value shows; at u = 1 the last value shows.
   /// - Complexity: O(log n) for the segment search, then one blend; no allocation.
+  // Inlined into its callers, specialized with them: `KeyframeAnimation.value`, whose generic entry
+  // point is pre-specialized for the fixed-size values, and callers that know `Value`.
   @inlinable
-  // Specialized for the fixed-size values: calls through `any TypedPropertyAnimation<Value>` reach
-  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
-  @_specialize(where Value == Double)
-  @_specialize(where Value == SIMD2<Double>)
-  @_specialize(where Value == SIMD3<Double>)
-  @_specialize(where Value == SIMD4<Double>)
-  @_specialize(where Value == RGBAColor)
-  @_specialize(where Value == Transform3D)
-  @_specialize(where Value == AffineTransform)
   public func value(at u: Double) -> Value {
     if componentTrack != nil {
       let track = componentTrack.unsafelyUnwrapped
@@ -155,4 +158,10 @@ public struct TypedKeyframeTrack<Value: AnimatableValue>: Sendable {
     }
     for index in inputs.indices { outputs[index] = value(at: inputs[index]) }
   }
+}
+
+extension TypedKeyframeTrack where Value == [Double] {
+  /// The `[Double]` ``KeyframeTrack`` this track is (its storage, shared): for its batch and
+  /// per-channel entry points.
+  public var keyframeTrack: KeyframeTrack { componentTrack.unsafelyUnwrapped }
 }

@@ -1,48 +1,61 @@
-/// A `CABasicAnimation`: one property animated between two values resolved from `fromValue`,
-/// `toValue` and `byValue`, with additive and cumulative behaviour. Values are vectors of Double.
+/// A `CABasicAnimation` (or, with a ``SpringTimingFunction``, a `CASpringAnimation`): one
+/// property's value (any ``AnimatableValue``: a number, a SIMD vector, an ``RGBAColor``, a
+/// ``Transform3D``, an ``AffineTransform``, or a `[Double]` of a run-time dimension) animated
+/// between two values resolved from `fromValue`, `toValue` and `byValue`, with additive and
+/// cumulative behaviour. `BasicAnimation(fromValue: [0, 0], toValue: [1, 2], timing: timing)` is
+/// a `BasicAnimation<[Double]>`.
 ///
-/// Endpoints, the seven cases of Apple's documentation (C is the current value the animation sits on:
-/// the value underneath it in the render tree; for an additive animation the additive identity 0,
-/// since its values are offsets; P is the previous value of the property):
+/// Endpoints, the seven cases of Apple's documentation (C is the value underneath; for an additive animation
+/// ``AnimatableValue/additiveIdentity``, since its values are offsets; P is the previous value;
+/// "a + b" is ``AnimatableValue/added(over:)``, a sum for numbers, vectors and colors and a
+/// concatenation for transforms):
 /// 1. from and to: from → to.        2. from and by: from → from + by.
 /// 3. by and to: to − by → to.       4. from only: from → C.
 /// 5. to only: C → to.               6. by only: C → C + by.
-/// 7. none: P → C (an implicit animation from the old value to the new one).
-public struct BasicAnimation: Sendable {
+/// 7. none: P → C.
+///
+/// Between the endpoints the value's own interpolation applies (decomposition for transforms, the
+/// ``ColorInterpolationOptions`` for colors); when both endpoints are fixed (cases 1–3) the pair is
+/// prepared once at construction. Evaluation allocates nothing for fixed-size values.
+public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   /// `fromValue`, nil when unset.
-  public let fromValue: [Double]?
+  public let fromValue: Value?
   /// `toValue`, nil when unset.
-  public let toValue: [Double]?
+  public let toValue: Value?
   /// `byValue`, nil when unset.
-  public let byValue: [Double]?
+  public let byValue: Value?
   /// When and how often it runs.
   public let timing: MediaTiming
-  /// Maps the iteration's progress to the fraction of the change (nil: linear, Core Animation's
-  /// default for an explicit animation).
+  /// Maps the iteration's progress to the fraction of the change (nil: linear).
   public let timingFunction: (any TimingFunction)?
-  /// `isAdditive`: the animated value is added to the value underneath instead of replacing it.
+  /// `isAdditive`: the animated value is shown over the value underneath instead of replacing it.
   public let isAdditive: Bool
   /// `isCumulative`: each iteration starts from the value the previous one ended at.
   public let isCumulative: Bool
+  /// How two values blend (colors: space and alpha; transforms: rotation path).
+  public let interpolation: Value.InterpolationOptions
 
-  /// Creates an animation after validating its values (all set values have the same dimension).
-  /// - Throws: `BasicAnimationError.fromToAndBySet`, or a value's emptiness, dimension or finiteness.
+  /// The endpoints and their prepared pair when both are fixed (cases 1–3).
+  @usableFromInline internal let fixed: (from: Value, to: Value, prepared: Value.PreparedInterpolation)?
+
+  /// Creates an animation after validating its values.
+  /// - Throws: `BasicAnimationError.fromToAndBySet`; `.nonFiniteValue` for a number or vector
+  ///   with a NaN or infinite component; `.byValueNotInvertible` when toValue and byValue are set
+  ///   and byValue is a singular transform.
   public init(
-    fromValue: [Double]? = nil, toValue: [Double]? = nil, byValue: [Double]? = nil, timing: MediaTiming,
-    timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false
+    fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil, timing: MediaTiming,
+    timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
+    interpolation: Value.InterpolationOptions = Value.defaultInterpolationOptions
   ) throws(BasicAnimationError) {
     if fromValue != nil, toValue != nil, byValue != nil { throw .fromToAndBySet }
-    // In order, each against the dimension of the ones before it (no array of them is built).
-    var dimension: Int?
-    if let fromValue {
-      try validateValue(fromValue, name: "fromValue", dimension: dimension)
-      dimension = fromValue.count
+    // In order, each against the shape of the ones before it (a `[Double]`'s dimension).
+    var reference: Value?
+    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+      guard let value else { continue }
+      try value.validateShape(name: name, like: reference)
+      if let index = value.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      reference = reference ?? value
     }
-    if let toValue {
-      try validateValue(toValue, name: "toValue", dimension: dimension)
-      dimension = toValue.count
-    }
-    if let byValue { try validateValue(byValue, name: "byValue", dimension: dimension) }
     self.fromValue = fromValue
     self.toValue = toValue
     self.byValue = byValue
@@ -50,32 +63,53 @@ public struct BasicAnimation: Sendable {
     self.timingFunction = timingFunction
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
+    self.interpolation = interpolation
+    let endpoints: (Value, Value)?
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _): endpoints = (from, to)
+    case (let from?, nil, let by?): endpoints = (from, by.added(over: from))
+    case (nil, let to?, let by?):
+      guard let from = by.subtracted(from: to) else { throw .byValueNotInvertible }
+      endpoints = (from, to)
+    default: endpoints = nil
+    }
+    fixed = endpoints.map {
+      ($0.0, $0.1, Value.preparedInterpolation(from: $0.0, to: $0.1, options: interpolation))
+    }
   }
 
-  /// The dimension the set values fix, nil when none is set (case 7 takes any dimension).
-  public var dimension: Int? { fromValue?.count ?? toValue?.count ?? byValue?.count }
+  /// The set values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
+    if let value = fromValue ?? toValue ?? byValue {
+      try value.validateShape(name: "animation value", like: modelValue)
+    }
+  }
 
   /// The interpolation endpoints by the seven documented cases, over `underlying` (the value
   /// underneath) and `previous` (the property's previous value, case 7; nil: no change).
-  /// Precondition: the set values have underlying's dimension (`AnimatedProperty` validates it).
   /// Edge cases: a sum with `byValue` beyond the range of `Double` is ±∞ here;
-  /// `value(atParentTime:underlying:previous:)` still gives the values in range.
-  public func endpoints(underlying: [Double], previous: [Double]? = nil) -> (from: [Double], to: [Double]) {
-    endpoints(underlying: underlying, previous: previous, scale: 1)
+  /// ``value(atParentTime:underlying:previous:)`` still gives the values in range.
+  @inlinable
+  public func endpoints(underlying: Value, previous: Value? = nil) -> (from: Value, to: Value) {
+    if let fixed { return (fixed.from, fixed.to) }
+    return endpoints(underlying: underlying, previous: previous, scale: 1)
   }
 
-  /// `endpoints(underlying:previous:)` with every value multiplied by `scale` (a power of two)
-  /// before the sums are formed.
-  func endpoints(underlying: [Double], previous: [Double]?, scale: Double) -> (from: [Double], to: [Double]) {
-    func scaled(_ values: [Double]) -> [Double] { scale == 1 ? values : values.map { $0 * scale } }
-    let current = isAdditive ? [Double](repeating: 0, count: underlying.count) : scaled(underlying)
+  /// The endpoints with every value multiplied by `scale` (``AnimatableValue/componentsScaled(by:)``)
+  /// before the sums are formed; the fixed pair is formed again from the scaled values.
+  @inlinable
+  internal func endpoints(underlying: Value, previous: Value?, scale: Double) -> (from: Value, to: Value) {
+    func scaled(_ value: Value) -> Value { scale == 1 ? value : value.componentsScaled(by: scale) }
+    let current = isAdditive ? Value.additiveIdentity : scaled(underlying)
     switch (fromValue.map(scaled), toValue.map(scaled), byValue.map(scaled)) {
     case (let from?, let to?, _): return (from, to)
-    case (let from?, nil, let by?): return (from, zip(from, by).map(+))
-    case (nil, let to?, let by?): return (zip(to, by).map(-), to)
+    case (let from?, nil, let by?): return (from, by.added(over: from))
+    // A singular transform is refused at construction, and transforms are not scaled.
+    case (nil, let to?, let by?): return (by.subtracted(from: to) ?? current, to)
     case (let from?, nil, nil): return (from, current)
     case (nil, let to?, nil): return (current, to)
-    case (nil, nil, let by?): return (current, zip(current, by).map(+))
+    case (nil, nil, let by?): return (current, by.added(over: current))
     case (nil, nil, nil): return (isAdditive ? current : previous.map(scaled) ?? current, current)
     }
   }
@@ -83,49 +117,64 @@ public struct BasicAnimation: Sendable {
   /// The property's value with this animation applied over `underlying` at parent time `t`, or nil
   /// where the animation shows nothing.
   ///
-  /// Method: e = timingFunction(progress); v = from.interpolated(to: to, fraction: e), the shared
-  /// linear blend (exact at both ends, recomputed where a product overflows); cumulative adds
-  /// iteration·(v_end − from), v_end being v at the end of an iteration (to, or from when
-  /// autoreversing); additive adds underlying. A component that is not finite although the exact
-  /// value is in range (a sum such as from + by, or iteration·(v_end − from), overflowed) is
+  /// Method: e = timingFunction(progress); v = the value a fraction e from `from` to `to`;
+  /// cumulative moves v on by `iteration` repeats of the change from `from` to v_end, the value at
+  /// the end of an iteration (at e(1), or e(0) when autoreversing); additive shows v over
+  /// `underlying`. A cumulative change that cannot be formed (a singular transform, a transform
+  /// product that overflows) leaves v. A number or vector component that is not finite although
+  /// the exact value is in range (a sum such as from + by, or the cumulative change, overflowed) is
   /// recomputed from every value divided by 4 (exact), then multiplied by 4.
   /// - Throws: ``BasicAnimationError/valueOverflow(index:)`` when a component of the value is
-  ///   beyond the range of `Double` for a finite `t`.
-  /// - Complexity: O(dimension).
-  public func value(atParentTime t: Double, underlying: [Double], previous: [Double]? = nil)
-    throws(BasicAnimationError) -> [Double]?
+  ///   beyond the range of `Double` for a finite `t` (for colors and transforms: an extrapolating
+  ///   timing function took the blend beyond it).
+  /// - Complexity: O(1); no allocation for fixed-size values.
+  @inlinable
+  // Specialized for the fixed-size values: calls through `any PropertyAnimation<Value>` reach
+  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == SIMD2<Double>)
+  @_specialize(where Value == SIMD3<Double>)
+  @_specialize(where Value == SIMD4<Double>)
+  @_specialize(where Value == RGBAColor)
+  @_specialize(where Value == Transform3D)
+  @_specialize(where Value == AffineTransform)
+  public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil)
+    throws(BasicAnimationError) -> Value?
   {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
     let eased = timingFunction?.progress(at: progress) ?? progress
-    let endEased = timingFunction?.progress(at: timing.autoreverses ? 0 : 1) ?? (timing.autoreverses ? 0 : 1)
-    func values(scale: Double) -> [Double] {
-      let (from, to) = endpoints(underlying: underlying, previous: previous, scale: scale)
-      return (0..<underlying.count).map { index in
-        var value = from[index].interpolated(to: to[index], fraction: eased)
-        if isCumulative && iteration != 0 {
-          let end = from[index].interpolated(to: to[index], fraction: endEased)
-          value += Double(iteration) * (end - from[index])
-        }
-        return isAdditive ? underlying[index] * scale + value : value
-      }
+    return try Value._finiteAnimatedValue { scale in
+      value(eased: eased, iteration: iteration, underlying: underlying, previous: previous, scale: scale)
     }
-    return try _finiteValues(values)
+  }
+
+  /// The value at eased fraction `eased` of iteration `iteration`, computed from every value
+  /// multiplied by `scale` (1: the fixed pair prepared at construction).
+  @inlinable @inline(__always)
+  internal func value(eased: Double, iteration: Int, underlying: Value, previous: Value?, scale: Double) -> Value {
+    let from: Value
+    let prepared: Value.PreparedInterpolation
+    if scale == 1, let fixed {
+      from = fixed.from
+      prepared = fixed.prepared
+    } else {
+      let (start, end) = endpoints(underlying: underlying, previous: previous, scale: scale)
+      from = start
+      prepared = Value.preparedInterpolation(from: start, to: end, options: interpolation)
+    }
+    var value = Value.interpolate(prepared, fraction: eased)
+    if isCumulative && iteration != 0 {
+      let endProgress: Double = timing.autoreverses ? 0 : 1
+      let end = Value.interpolate(prepared, fraction: timingFunction?.progress(at: endProgress) ?? endProgress)
+      value = value.accumulated(iteration, changesFrom: from, to: end) ?? value
+    }
+    if isAdditive { value.add(over: scale == 1 ? underlying : underlying.componentsScaled(by: scale)) }
+    return value
   }
 }
 
-/// `values(1)`, with each component that is not finite replaced by 4·`values(1/4)` at that
-/// component (the value computed from every input divided by 4: exact, and a sum or product that
-/// overflowed by less than a factor of 4 no longer does).
-/// - Throws: ``BasicAnimationError/valueOverflow(index:)`` naming the first component that is
-///   still not finite (its value is beyond the range of `Double`).
-func _finiteValues(_ values: (_ scale: Double) -> [Double]) throws(BasicAnimationError) -> [Double] {
-  var result = values(1)
-  guard !result.allSatisfy(\.isFinite) else { return result }
-  let quartered = values(0.25)
-  for index in result.indices where !result[index].isFinite {
-    result[index] = 4 * quartered[index]
-    if !result[index].isFinite { throw .valueOverflow(index: index) }
-  }
-  return result
+extension BasicAnimation where Value == [Double] {
+  /// The dimension the set values fix, nil when none is set (case 7 takes any dimension).
+  public var dimension: Int? { fromValue?.count ?? toValue?.count ?? byValue?.count }
 }

@@ -124,17 +124,9 @@ struct KeyframesCommand: CurveCommand {
       cubicPacing: cubicPacing == .chordLength ? .chordLength : .arcLength)
   }
 
+  /// The `[Double]` track of the number values.
   func makeTrack() throws -> KeyframeTrack {
-    try KeyframeTrack(
-      values: try KeyframeArgumentParsing.values(values),
-      keyTimes: try keyTimes.map { try parseNumberList($0, what: "--key-times") },
-      calculationMode: mode.calculationMode,
-      timingFunction: try timingFunction.map { try KeyframeArgumentParsing.timingFunction(Substring($0), what: "--timing-function") },
-      timingFunctions: try timingFunctions.map(KeyframeArgumentParsing.timingFunctions),
-      tension: try tension.map { try parseNumberList($0, what: "--tension") },
-      continuity: try continuity.map { try parseNumberList($0, what: "--continuity") },
-      bias: try bias.map { try parseNumberList($0, what: "--bias") },
-      options: trackOptions)
+    try makeTypedTrack(try KeyframeArgumentParsing.values(values), interpolation: ()).keyframeTrack
   }
 
   /// A typed track of `values` with this command's timing and options.

@@ -6,8 +6,8 @@ import KineticsTestSupport
   /// The property of generate_keyframes.py's PRESENTATION_ANIMATIONS: four basic animations (from+to
   /// cumulative ×3; additive by with autoreverse and fill both; to only at speed 2; none, from the
   /// previous model value) over the model value (100, −50).
-  static func property() throws -> AnimatedProperty {
-    let animations: [any PropertyAnimation] = [
+  static func property() throws -> AnimatedProperty<[Double]> {
+    let animations: [any PropertyAnimation<[Double]>] = [
       try BasicAnimation(
         fromValue: [0, 0], toValue: [10, 20], timing: try MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards),
         isCumulative: true),

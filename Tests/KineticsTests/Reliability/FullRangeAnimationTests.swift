@@ -19,7 +19,7 @@ import Testing
         duration: FullRangeMediaTimingTests.positive(&generator), timeOffset: generator.fullRangeDouble(),
         repeatCount: .infinity, autoreverses: generator.next() & 1 == 0, fillMode: .both)
       let (from, to, by) = (value(), value(), value())
-      let animation: any PropertyAnimation
+      let animation: any PropertyAnimation<[Double]>
       switch round % 4 {
       case 0:
         animation = try BasicAnimation(

@@ -30,50 +30,35 @@ import Testing
       let (from, to, by) = (value(), value(), value())
       let additive = generator.next() & 1 == 0
       let curve: CubicBezierTimingCurve? = generator.next() & 3 == 0 ? try Self.overshootingCurve(&generator) : nil
-      let typed: any TypedPropertyAnimation<SIMD3<Double>>
-      let typedArray: any TypedPropertyAnimation<[Double]>
-      let reference: any PropertyAnimation
+      let typed: any PropertyAnimation<SIMD3<Double>>
+      let reference: any PropertyAnimation<[Double]>
       switch round % 4 {
       case 0:
-        typed = try TypedBasicAnimation(
+        typed = try BasicAnimation(
           fromValue: from, byValue: by, timing: timing, timingFunction: curve, isAdditive: additive, isCumulative: true)
         reference = try BasicAnimation(
           fromValue: array(from), byValue: array(by), timing: timing, timingFunction: curve, isAdditive: additive,
           isCumulative: true)
-        typedArray = try TypedBasicAnimation(
-          fromValue: array(from), byValue: array(by), timing: timing, timingFunction: curve, isAdditive: additive,
-          isCumulative: true)
       case 1:
-        typed = try TypedBasicAnimation(toValue: to, byValue: by, timing: timing, isAdditive: true, isCumulative: additive)
+        typed = try BasicAnimation(toValue: to, byValue: by, timing: timing, isAdditive: true, isCumulative: additive)
         reference = try BasicAnimation(
           toValue: array(to), byValue: array(by), timing: timing, isAdditive: true, isCumulative: additive)
-        typedArray = try TypedBasicAnimation(
-          toValue: array(to), byValue: array(by), timing: timing, isAdditive: true, isCumulative: additive)
       case 2:
-        typed = try TypedBasicAnimation(byValue: by, timing: timing, timingFunction: curve, isCumulative: true)
+        typed = try BasicAnimation(byValue: by, timing: timing, timingFunction: curve, isCumulative: true)
         reference = try BasicAnimation(byValue: array(by), timing: timing, timingFunction: curve, isCumulative: true)
-        typedArray = try TypedBasicAnimation(byValue: array(by), timing: timing, timingFunction: curve, isCumulative: true)
       default:
         let mode = [KeyframeCalculationMode.linear, .cubic, .paced][Int(generator.next() % 3)]
         guard let track = try? TypedKeyframeTrack(values: [from, to, by], calculationMode: mode) else { continue }
-        typed = TypedKeyframeAnimation(track: track, timing: timing, isAdditive: true, isCumulative: true)
+        typed = KeyframeAnimation(track: track, timing: timing, isAdditive: true, isCumulative: true)
         reference = KeyframeAnimation(
           track: try KeyframeTrack(values: [array(from), array(to), array(by)], calculationMode: mode), timing: timing,
           isAdditive: true, isCumulative: true)
-        typedArray = TypedKeyframeAnimation(
-          track: try TypedKeyframeTrack(values: [array(from), array(to), array(by)], calculationMode: mode),
-          timing: timing, isAdditive: true, isCumulative: true)
       }
       let (model, previous) = (value(), value())
-      let property = try TypedAnimatedProperty(modelValue: model, previousModelValue: previous, animations: [typed])
+      let property = try AnimatedProperty(modelValue: model, previousModelValue: previous, animations: [typed])
       let arrays = try AnimatedProperty(modelValue: array(model), previousModelValue: array(previous), animations: [reference])
       let t = generator.fullRangeDouble()
       let expected = Result { () throws(BasicAnimationError) in try arrays.presentationValue(at: t) }
-      // `[Double]` as a typed value: the `[Double]` animations' bits, or their error.
-      let typedArrays = try TypedAnimatedProperty(
-        modelValue: array(model), previousModelValue: array(previous), animations: [typedArray])
-      let arrayResult = Result { () throws(BasicAnimationError) in try typedArrays.presentationValue(at: t) }
-      #expect(arrayResult.map { $0.map(\.bitPattern) } == expected.map { $0.map(\.bitPattern) }, "round \(round) at \(t)")
       do {
         let presented = try property.presentationValue(at: t)
         values += 1
@@ -100,7 +85,7 @@ import Testing
         repeatCount: 3, autoreverses: generator.next() & 1 == 0, fillMode: .both)
       let curve = try Self.overshootingCurve(&generator)
       let t = generator.fullRangeDouble()
-      func record<Value: AnimatableValue>(_ property: TypedAnimatedProperty<Value>) {
+      func record<Value: AnimatableValue>(_ property: AnimatedProperty<Value>) {
         do {
           let value = try property.presentationValue(at: t)
           counts.values += 1
@@ -121,27 +106,27 @@ import Testing
         try RGBAColor(red: component(), green: component(), blue: component(), alpha: generator.nextUnit())
       }
       let space = [ColorInterpolationOptions.Space.sRGB, .linearSRGB, .oklab][round % 3]
-      let tint = try TypedBasicAnimation(
+      let tint = try BasicAnimation(
         fromValue: try color(), toValue: try color(), timing: timing, timingFunction: curve,
         isAdditive: generator.next() & 1 == 0, isCumulative: true,
         interpolation: ColorInterpolationOptions(space: space, alphaMode: .premultiplied))
       let keys = try TypedKeyframeTrack(values: [try color(), try color(), try color()], timingFunction: curve)
       record(
-        try TypedAnimatedProperty(
-          modelValue: try color(), animations: [tint, TypedKeyframeAnimation(track: keys, timing: timing, isAdditive: true)]))
+        try AnimatedProperty(
+          modelValue: try color(), animations: [tint, KeyframeAnimation(track: keys, timing: timing, isAdditive: true)]))
 
       func transform() throws -> Transform3D {
         try Transform3D(translationX: generator.fullRangeDouble(), y: component(), z: 0).concatenating(
           try Transform3D(rotationAngle: generator.uniform(in: -4...4), x: 0, y: 0, z: 1))
       }
       guard let from = try? transform(), let to = try? transform() else { continue }
-      let move = try TypedBasicAnimation(
+      let move = try BasicAnimation(
         fromValue: from, toValue: to, timing: timing, timingFunction: curve, isAdditive: generator.next() & 1 == 0)
-      let angle = try TypedBasicAnimation(
+      let angle = try BasicAnimation(
         fromValue: generator.fullRangeDouble(), byValue: generator.fullRangeDouble(), timing: timing,
         timingFunction: curve, isCumulative: true)
       record(
-        try TypedAnimatedProperty(
+        try AnimatedProperty(
           modelValue: Transform3D.identity,
           animations: [move, try ValueFunctionAnimation(angle, function: .translateX, isAdditive: true)]))
     }
@@ -152,21 +137,21 @@ import Testing
   /// `[Double]` animations.
   @Test func typedAnimationsRecoverSumsThatOverflowInRange() throws {
     let timing = try MediaTiming(duration: 1, repeatCount: 3, fillMode: .both)
-    let animation = try TypedBasicAnimation(fromValue: 1e308, byValue: -1.5e308, timing: timing)
+    let animation = try BasicAnimation(fromValue: 1e308, byValue: -1.5e308, timing: timing)
     // to = from + by = −0.5e308; halfway: 0.25e308.
     let halfway = try #require(try animation.value(atParentTime: 0.5, underlying: 0))
     #expect(abs(halfway - 0.25e308) <= 1e293)
-    let reversed = try TypedBasicAnimation(toValue: SIMD2(-1e308, 1), byValue: SIMD2(-1.5e308, 1), timing: timing)
+    let reversed = try BasicAnimation(toValue: SIMD2(-1e308, 1), byValue: SIMD2(-1.5e308, 1), timing: timing)
     // from = to − by = (0.5e308, 0).
     #expect(try reversed.value(atParentTime: 0, underlying: .zero) == SIMD2(0.5e308, 0))
-    let additive = try TypedBasicAnimation(fromValue: 1.5e308, toValue: 0.0, timing: timing, isAdditive: true)
+    let additive = try BasicAnimation(fromValue: 1.5e308, toValue: 0.0, timing: timing, isAdditive: true)
     #expect(try additive.value(atParentTime: 0.5, underlying: 1e308).map { abs($0 - 1.75e308) <= 1e293 } == true)
-    let beyond = try TypedBasicAnimation(fromValue: SIMD2(0, 1e308), toValue: SIMD2(0, 1.5e308), timing: timing, isAdditive: true)
+    let beyond = try BasicAnimation(fromValue: SIMD2(0, 1e308), toValue: SIMD2(0, 1.5e308), timing: timing, isAdditive: true)
     #expect(throws: BasicAnimationError.valueOverflow(index: 1)) {
       try beyond.value(atParentTime: 0.5, underlying: SIMD2(0, 1e308))
     }
     let keys = try TypedKeyframeTrack(values: [-1e308, 1e308])
-    let cumulative = TypedKeyframeAnimation(track: keys, timing: timing, isCumulative: true)
+    let cumulative = KeyframeAnimation(track: keys, timing: timing, isCumulative: true)
     // Second iteration, a quarter in: −0.5e308 + 1·(1e308 − (−1e308)), the change itself beyond.
     #expect(try cumulative.value(atParentTime: 1.25, underlying: 0).map { abs($0 - 1.5e308) <= 1e293 } == true)
     #expect(throws: BasicAnimationError.valueOverflow(index: 0)) {

@@ -18,7 +18,7 @@ import Testing
       (nil, nil, nil, V(1, 2), V(10, 20)),
     ]
     for (from, to, by, expectedFrom, expectedTo) in cases {
-      let animation = try TypedBasicAnimation(fromValue: from, toValue: to, byValue: by, timing: timing)
+      let animation = try BasicAnimation(fromValue: from, toValue: to, byValue: by, timing: timing)
       let endpoints = animation.endpoints(underlying: current, previous: previous)
       #expect(endpoints.from == expectedFrom && endpoints.to == expectedTo)
     }
@@ -26,22 +26,22 @@ import Testing
 
   @Test func typedValuesAreValidated() {
     #expect(throws: BasicAnimationError.fromToAndBySet) {
-      try TypedBasicAnimation(fromValue: 0.0, toValue: 1, byValue: 1, timing: timing)
+      try BasicAnimation(fromValue: 0.0, toValue: 1, byValue: 1, timing: timing)
     }
     #expect(throws: BasicAnimationError.nonFiniteValue(name: "toValue", index: 2)) {
-      try TypedBasicAnimation(toValue: SIMD4<Double>(0, 0, .nan, 0), timing: timing)
+      try BasicAnimation(toValue: SIMD4<Double>(0, 0, .nan, 0), timing: timing)
     }
     let singular = try! Transform3D(scaleX: 0, y: 1, z: 1)
     #expect(throws: BasicAnimationError.byValueNotInvertible) {
-      try TypedBasicAnimation(toValue: Transform3D.identity, byValue: singular, timing: timing)
+      try BasicAnimation(toValue: Transform3D.identity, byValue: singular, timing: timing)
     }
     #expect(throws: BasicAnimationError.nonFiniteValue(name: "modelValue", index: 0)) {
-      try TypedAnimatedProperty<Double>(modelValue: .infinity, animations: [])
+      try AnimatedProperty<Double>(modelValue: .infinity, animations: [])
     }
   }
 
   /// The three-animation stack of the bench rows, as `[Double]` and as typed values.
-  func stack(dimension: Int) throws -> (AnimatedProperty, [Double]) {
+  func stack(dimension: Int) throws -> (AnimatedProperty<[Double]>, [Double]) {
     let ramp = { (scale: Double) in (0..<dimension).map { scale * Double($0 + 1) } }
     let base = try BasicAnimation(
       fromValue: ramp(0), toValue: ramp(10), timing: timing, timingFunction: CubicBezierTimingCurve.easeInEaseOut)
@@ -52,15 +52,15 @@ import Testing
     return (try AnimatedProperty(modelValue: ramp(1), animations: [base, offset, wobble]), ramp(1))
   }
 
-  func typedStack<Value: AnimatableValue>(_ make: @escaping ([Double]) -> Value, dimension: Int) throws -> TypedAnimatedProperty<Value> {
+  func typedStack<Value: AnimatableValue>(_ make: @escaping ([Double]) -> Value, dimension: Int) throws -> AnimatedProperty<Value> {
     let ramp = { (scale: Double) in make((0..<dimension).map { scale * Double($0 + 1) }) }
-    let base = try TypedBasicAnimation(
+    let base = try BasicAnimation(
       fromValue: ramp(0), toValue: ramp(10), timing: timing, timingFunction: CubicBezierTimingCurve.easeInEaseOut)
-    let offset = try TypedBasicAnimation(byValue: ramp(0.5), timing: timing, isAdditive: true)
-    let wobble = TypedKeyframeAnimation(
+    let offset = try BasicAnimation(byValue: ramp(0.5), timing: timing, isAdditive: true)
+    let wobble = KeyframeAnimation(
       track: try TypedKeyframeTrack(values: [ramp(1), ramp(3), ramp(2), ramp(4)]),
       timing: try MediaTiming(duration: 0.25, repeatCount: 4, autoreverses: true), isAdditive: true)
-    return try TypedAnimatedProperty(modelValue: ramp(1), animations: [base, offset, wobble])
+    return try AnimatedProperty(modelValue: ramp(1), animations: [base, offset, wobble])
   }
 
   @Test func typedPresentationValuesEqualTheDoubleArrayPathBitForBit() throws {
@@ -80,10 +80,10 @@ import Testing
 
   @Test func additiveTransformAnimationIsConcatenatedBeforeTheModelValue() throws {
     let model = try Transform3D(translationX: 100, y: 0, z: 0)
-    let spin = try TypedBasicAnimation(
+    let spin = try BasicAnimation(
       fromValue: Transform3D.identity, toValue: try Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1), timing: timing,
       isAdditive: true)
-    let property = try TypedAnimatedProperty(modelValue: model, animations: [spin])
+    let property = try AnimatedProperty(modelValue: model, animations: [spin])
     let shown = try property.presentationValue(at: 2)
     let expected = try Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1).concatenating(model)
     #expect(relativeMatrixError(shown.elements, expected.elements) <= 1e-15)
@@ -94,7 +94,7 @@ import Testing
   @Test func transformByValueConcatenatesAndToMinusByInverts() throws {
     let by = try Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
     let to = try Transform3D(translationX: 3, y: 4, z: 0)
-    let animation = try TypedBasicAnimation(toValue: to, byValue: by, timing: timing)
+    let animation = try BasicAnimation(toValue: to, byValue: by, timing: timing)
     let (from, end) = animation.endpoints(underlying: .identity)
     #expect(end == to)
     let rebuilt = try by.concatenating(from)
@@ -105,7 +105,7 @@ import Testing
 
   @Test func cumulativeRotationTurnsFurtherEachIteration() throws {
     let quarter = try Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-    let turn = try TypedBasicAnimation(
+    let turn = try BasicAnimation(
       fromValue: Transform3D.identity, toValue: quarter,
       timing: try MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards), isCumulative: true)
     // Iteration 2, halfway: 2 quarter turns plus an eighth = 5π/4.
@@ -116,17 +116,17 @@ import Testing
 
   @Test func cumulativeAndAdditiveColorsAddComponentsWithAlphaClamped() throws {
     let dim = try RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)
-    let flash = try TypedBasicAnimation(
+    let flash = try BasicAnimation(
       fromValue: RGBAColor.additiveIdentity, toValue: try RGBAColor(red: 0.2, green: 0, blue: 0, alpha: 1),
       timing: timing, isAdditive: true)
-    let shown = try TypedAnimatedProperty(modelValue: dim, animations: [flash]).presentationValue(at: 1)
+    let shown = try AnimatedProperty(modelValue: dim, animations: [flash]).presentationValue(at: 1)
     #expect(shown.red == 0.1 + 0.2 && shown.green == 0.2 && shown.alpha == 1)
   }
 
   @Test func rotationAnimatedThroughAValueFunctionTurnsTwice() throws {
-    let angle = try TypedBasicAnimation(fromValue: 0.0, toValue: 4 * .pi, timing: timing)
+    let angle = try BasicAnimation(fromValue: 0.0, toValue: 4 * .pi, timing: timing)
     let rotation = try ValueFunctionAnimation(angle, function: .rotateZ)
-    let property = try TypedAnimatedProperty(modelValue: Transform3D.identity, animations: [rotation])
+    let property = try AnimatedProperty(modelValue: Transform3D.identity, animations: [rotation])
     for step in 0...16 {
       let t = Double(step) / 16
       let expected = try ValueFunction.rotateZ.transform(4 * .pi * t)
@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func valueFunctionsCheckTheirInputCountAndScaleFromOne() throws {
-    let scalar = try TypedBasicAnimation(toValue: 2.0, timing: timing)
+    let scalar = try BasicAnimation(toValue: 2.0, timing: timing)
     #expect(throws: TransformError.wrongElementCount(expected: 3, actual: 1)) {
       try ValueFunctionAnimation(scalar, function: .translate)
     }
@@ -149,7 +149,7 @@ import Testing
     let shown = try #require(try grow.value(atParentTime: 0.5, underlying: .identity))
     #expect(shown == (try ValueFunction.scaleX.transform(1.5)))
     let move = try ValueFunctionAnimation(
-      TypedBasicAnimation(toValue: SIMD3<Double>(10, 0, 0), timing: timing), function: .translate, isAdditive: true)
+      BasicAnimation(toValue: SIMD3<Double>(10, 0, 0), timing: timing), function: .translate, isAdditive: true)
     let over = try Transform3D(scaleX: 2, y: 2, z: 2)
     let moved = try #require(try move.value(atParentTime: 1, underlying: over))
     #expect(moved.m41 == 20 && moved.m11 == 2)
@@ -159,7 +159,7 @@ import Testing
     let spring = try Spring(stiffness: 200, damping: 10)
     let curve = try SpringTimingFunction(spring: spring)
     #expect(curve.duration == spring.coreAnimationSettlingDuration())
-    let bounce = try TypedBasicAnimation(
+    let bounce = try BasicAnimation(
       fromValue: SIMD2<Double>(0, 0), toValue: SIMD2(100, 50),
       timing: try MediaTiming(duration: curve.duration, fillMode: .forwards), timingFunction: curve)
     for t in [0.05, 0.1, 0.3, 0.6] {
@@ -181,7 +181,7 @@ import Testing
     let track = try TypedKeyframeTrack(values: [
       RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), RGBAColor(red: 0.25, green: 0, blue: 0, alpha: 0),
     ])
-    let animation = TypedKeyframeAnimation(
+    let animation = KeyframeAnimation(
       track: track, timing: try MediaTiming(duration: 1, repeatCount: 2, fillMode: .forwards),
       isAdditive: true, isCumulative: true)
     let base = try RGBAColor(red: 0.1, green: 0.5, blue: 0.5, alpha: 1)
@@ -195,14 +195,14 @@ import Testing
     let timing = try MediaTiming(duration: 1, fillMode: .forwards)
     let turn = try AffineTransform(rotationAngle: 1)
     let model = try AffineTransform(translationX: 50, y: 0)
-    let animation = try TypedBasicAnimation(fromValue: AffineTransform.identity, toValue: turn, timing: timing, isAdditive: true)
-    let property = try TypedAnimatedProperty(modelValue: model, animations: [animation])
+    let animation = try BasicAnimation(fromValue: AffineTransform.identity, toValue: turn, timing: timing, isAdditive: true)
+    let property = try AnimatedProperty(modelValue: model, animations: [animation])
     let halfway = try #require(try animation.value(atParentTime: 0.5, underlying: model))
     let expected = try AffineTransformInterpolation(from: .identity, to: turn).transform(at: 0.5).concatenating(model)
     #expect(halfway == expected)
     #expect(try property.presentationValue(at: 1) == (try turn.concatenating(model)))
     // to − by of an affine transform stays affine: by⁻¹·to.
-    let undo = try TypedBasicAnimation(toValue: model, byValue: turn, timing: timing)
+    let undo = try BasicAnimation(toValue: model, byValue: turn, timing: timing)
     let start = undo.endpoints(underlying: .identity).from
     #expect(relativeMatrixError(try turn.concatenating(start).elements, model.elements) <= 1e-15)
   }

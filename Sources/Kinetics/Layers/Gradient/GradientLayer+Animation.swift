@@ -14,8 +14,8 @@ extension GradientLayer {
   ///   locations.
   /// - Complexity: O(colors) plus the animations' evaluations.
   public func presentation(
-    atParentTime t: Double, locations locationAnimation: (any PropertyAnimation)? = nil,
-    colors colorAnimation: (any PropertyAnimation)? = nil
+    atParentTime t: Double, locations locationAnimation: (any PropertyAnimation<[Double]>)? = nil,
+    colors colorAnimation: (any PropertyAnimation<[Double]>)? = nil
   ) throws(GradientError) -> GradientLayer {
     var presentedLocations = locations
     if let locationAnimation,
@@ -43,10 +43,11 @@ extension GradientLayer {
   /// `animation`'s value over `underlying` at `t` (nil where it shows nothing), after checking that
   /// its values have underlying's dimension (the precondition of `PropertyAnimation.value`).
   private static func value(
-    of animation: any PropertyAnimation, at t: Double, underlying: [Double], name: String
+    of animation: any PropertyAnimation<[Double]>, at t: Double, underlying: [Double], name: String
   ) throws(GradientError) -> [Double]? {
-    if let dimension = animation.dimension, dimension != underlying.count {
-      throw .animation(.dimensionMismatch(name: name, expected: underlying.count, actual: dimension))
+    do { try animation.validateShape(for: underlying) } catch {
+      guard case .dimensionMismatch(_, let expected, let actual) = error else { throw .animation(error) }
+      throw .animation(.dimensionMismatch(name: name, expected: expected, actual: actual))
     }
     let value: [Double]?
     do {

@@ -6,7 +6,7 @@ public struct ImplicitAnimation: Sendable {
   /// toValue (it runs to the model value underneath, the last new value, as Core Animation's
   /// default action does), beginning at the commit time, with the duration and timing function of
   /// the transaction in which the key was last set with actions enabled.
-  public let animation: BasicAnimation
+  public let animation: BasicAnimation<[Double]>
   /// The last value set: the model value the animation runs to.
   public let modelValue: [Double]
   /// The transaction that added it, as the index path of nested transactions from the outermost
@@ -64,7 +64,7 @@ extension Transaction {
         continue
       }
       let timing: MediaTiming
-      let animation: BasicAnimation
+      let animation: BasicAnimation<[Double]>
       do {
         timing = try MediaTiming(beginTime: time, duration: settings.duration)
         animation = try BasicAnimation(fromValue: record.first, timing: timing, timingFunction: settings.timingFunction)

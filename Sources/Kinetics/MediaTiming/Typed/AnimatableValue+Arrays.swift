@@ -1,7 +1,7 @@
 // `[Double]` as an animatable value: a vector whose dimension is fixed at run time (the values of
-// the C API, the `curves keyframes` command and data-driven tracks), animated by the same typed
-// animations as the fixed-size values with the arithmetic of the `[Double]` animations, component
-// by component (docs/timing.md, "Typed values").
+// the `curves keyframes` command, layer transactions and gradients, and data-driven tracks),
+// animated by the same animations as the fixed-size values, component by component
+// (docs/timing.md, "Typed values").
 
 extension Array: Interpolatable where Element == Double {
   /// The component-wise blend, each component `Double.interpolated(to:fraction:)` (the shared
@@ -45,12 +45,23 @@ extension Array: AnimatableValue where Element == Double {
   @inlinable public static var additiveIdentity: [Double] { [] }
 
   /// `base + self`, component by component (an empty operand is zero, added as 0 so that −0.0
-  /// becomes +0.0 as in the `[Double]` animations' sums).
+  /// becomes +0.0, as in every other sum).
   @inlinable
   public func added(over base: [Double]) -> [Double] {
     if isEmpty { return base.map { $0 + 0 } }
     if base.isEmpty { return map { 0 + $0 } }
     return (0..<count).map { base[$0] + self[$0] }
+  }
+
+  /// ``added(over:)`` written into `self`'s buffer: `self[i] = base[i] + self[i]`, the same sums.
+  @inlinable
+  public mutating func add(over base: [Double]) {
+    guard !isEmpty, !base.isEmpty else {
+      self = added(over: base)
+      return
+    }
+    precondition(count == base.count, "adding vectors of dimensions \(count) and \(base.count)")
+    for index in indices { self[index] = base[index] + self[index] }
   }
 
   /// `total − self`, component by component (an empty operand is zero).
@@ -61,7 +72,7 @@ extension Array: AnimatableValue where Element == Double {
     return (0..<count).map { total[$0] - self[$0] }
   }
 
-  /// `self + count·(end − start)`, component by component, as the `[Double]` animations form it.
+  /// `self + count·(end − start)`, component by component.
   @inlinable
   public func accumulated(_ count: Int, changesFrom start: [Double], to end: [Double]) -> [Double]? {
     let iterations = Double(count)

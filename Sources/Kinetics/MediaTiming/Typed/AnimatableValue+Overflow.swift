@@ -1,5 +1,5 @@
-// The overflow recovery of the typed animations: the rule of the `[Double]` animations
-// (`_finiteValues` in BasicAnimation.swift) for any `AnimatableValue`. A value computed from
+// The overflow recovery of the animations (BasicAnimation, KeyframeAnimation) for any
+// `AnimatableValue`. A value computed from
 // finite inputs whose sums (from + by, a cumulative change, an additive sum) or extrapolated blend
 // overflowed is recomputed from every input divided by 4 and multiplied back; what is still not
 // finite is beyond the range of `Double` and is reported as `BasicAnimationError.valueOverflow`.

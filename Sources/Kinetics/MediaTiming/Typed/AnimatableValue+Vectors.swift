@@ -67,21 +67,27 @@ extension Float: AnimatableValue {
   @inlinable public var isFiniteValue: Bool { isFinite }
 }
 
+/// The components of the SIMD vectors: their lanes, widened to `Double` and rounded back to the
+/// scalar type once.
+extension AnimatableValue where Self: SIMD, Self.Scalar: BinaryFloatingPoint {
+  /// One component a lane.
+  @inlinable public static var vectorComponentCount: Int { Self.scalarCount }
+  /// Lane `index` widened to `Double`.
+  @inlinable public func vectorComponent(_ index: Int) -> Double { Double(self[index]) }
+  /// Each lane `component(lane)` rounded to the scalar type once.
+  @inlinable public init?(vectorComponents component: (Int) -> Double) {
+    self.init()
+    for index in indices { self[index] = Scalar(component(index)) }
+  }
+  /// Whether every lane is finite.
+  @inlinable public var isFiniteValue: Bool { indices.allSatisfy { self[$0].isFinite } }
+}
+
 extension SIMD2: AnimatableValue where Scalar: BinaryFloatingPoint {
   /// No options: the components blend one by one.
   public typealias InterpolationOptions = Void
   /// The endpoints themselves.
   public typealias PreparedInterpolation = InterpolationEndpoints<SIMD2<Scalar>>
-  /// Two components.
-  @inlinable public static var vectorComponentCount: Int { 2 }
-  /// Component `index` widened to `Double`.
-  @inlinable public func vectorComponent(_ index: Int) -> Double { Double(self[index]) }
-  /// Each component rounded to the scalar type once.
-  @inlinable public init?(vectorComponents component: (Int) -> Double) {
-    self.init(Scalar(component(0)), Scalar(component(1)))
-  }
-  /// Whether both components are finite.
-  @inlinable public var isFiniteValue: Bool { x.isFinite && y.isFinite }
 }
 
 extension SIMD3: AnimatableValue where Scalar: BinaryFloatingPoint {
@@ -89,16 +95,6 @@ extension SIMD3: AnimatableValue where Scalar: BinaryFloatingPoint {
   public typealias InterpolationOptions = Void
   /// The endpoints themselves.
   public typealias PreparedInterpolation = InterpolationEndpoints<SIMD3<Scalar>>
-  /// Three components.
-  @inlinable public static var vectorComponentCount: Int { 3 }
-  /// Component `index` widened to `Double`.
-  @inlinable public func vectorComponent(_ index: Int) -> Double { Double(self[index]) }
-  /// Each component rounded to the scalar type once.
-  @inlinable public init?(vectorComponents component: (Int) -> Double) {
-    self.init(Scalar(component(0)), Scalar(component(1)), Scalar(component(2)))
-  }
-  /// Whether all three components are finite.
-  @inlinable public var isFiniteValue: Bool { x.isFinite && y.isFinite && z.isFinite }
 }
 
 extension SIMD4: AnimatableValue where Scalar: BinaryFloatingPoint {
@@ -106,14 +102,4 @@ extension SIMD4: AnimatableValue where Scalar: BinaryFloatingPoint {
   public typealias InterpolationOptions = Void
   /// The endpoints themselves.
   public typealias PreparedInterpolation = InterpolationEndpoints<SIMD4<Scalar>>
-  /// Four components.
-  @inlinable public static var vectorComponentCount: Int { 4 }
-  /// Component `index` widened to `Double`.
-  @inlinable public func vectorComponent(_ index: Int) -> Double { Double(self[index]) }
-  /// Each component rounded to the scalar type once.
-  @inlinable public init?(vectorComponents component: (Int) -> Double) {
-    self.init(Scalar(component(0)), Scalar(component(1)), Scalar(component(2)), Scalar(component(3)))
-  }
-  /// Whether all four components are finite.
-  @inlinable public var isFiniteValue: Bool { x.isFinite && y.isFinite && z.isFinite && w.isFinite }
 }

@@ -1,5 +1,5 @@
-/// A value that the typed animations (``TypedKeyframeTrack``, ``TypedBasicAnimation``,
-/// ``TypedKeyframeAnimation``, ``TypedAnimatedProperty``) animate: what Core Animation's keyframe,
+/// A value that the animations (``TypedKeyframeTrack``, ``BasicAnimation``,
+/// ``KeyframeAnimation``, ``AnimatedProperty``) animate: what Core Animation's keyframe,
 /// basic and spring animations need from a property's value, with the rules of each kind of value.
 ///
 /// - **Interpolation between two values**, prepared once per pair (``preparedInterpolation(from:to:options:)``):
@@ -52,6 +52,11 @@ public protocol AnimatableValue: Interpolatable {
   /// `self` shown over `base` by an additive animation: `base + self` for numbers, vectors and
   /// colors (alpha clamped to [0, 1]), `self` followed by `base` for transforms.
   func added(over base: Self) -> Self
+
+  /// `self = self.added(over: base)`, in place where the value's storage allows it (a `[Double]`
+  /// adds into its own buffer when it is the only reference to it, so an additive animation of one
+  /// allocates nothing more for the sum).
+  mutating func add(over base: Self)
 
   /// The value x with `self.added(over: x) == total` (`toValue − byValue`), nil when there is
   /// none (a singular transform cannot be undone).
@@ -127,6 +132,9 @@ extension AnimatableValue {
   /// Fixed-size values: nothing to check.
   @inlinable
   public func validateShape(name: String, like reference: Self?) throws(BasicAnimationError) {}
+
+  /// `self = added(over: base)`.
+  @inlinable public mutating func add(over base: Self) { self = added(over: base) }
 
   /// Values without components are not scaled.
   @inlinable public func componentsScaled(by factor: Double) -> Self { self }

@@ -1,6 +1,6 @@
 /// The progress curve of a `CASpringAnimation`: a ``Spring`` released at 0 toward 1, sampled over
-/// the animation's duration, so that a basic animation (``TypedBasicAnimation`` or
-/// ``BasicAnimation``) with this timing function is a spring animation of its value.
+/// the animation's duration, so that a ``BasicAnimation`` with this timing function is a spring
+/// animation of its value.
 ///
 /// progress(x) = x(x·duration) where x(t) is the spring's position from 0 to 1 with
 /// `initialVelocity` (in units of the whole change per second, positive toward the target, as

@@ -37,9 +37,9 @@ extension SIMD3: ValueFunctionInput where Scalar == Double {
 /// value replaces the transform underneath, or, when ``isAdditive``, is concatenated before it
 /// (``Transform3D/added(over:)``). Where the inner animation shows nothing, nothing shows; where
 /// its value overflows, its error is thrown.
-public struct ValueFunctionAnimation<Input: ValueFunctionInput>: TypedPropertyAnimation {
+public struct ValueFunctionAnimation<Input: ValueFunctionInput>: PropertyAnimation {
   /// The animation of the function's input.
-  public let animation: any TypedPropertyAnimation<Input>
+  public let animation: any PropertyAnimation<Input>
   /// The function that turns the input into a transform.
   public let function: ValueFunction
   /// Whether the transform is shown over the transform underneath.
@@ -53,7 +53,7 @@ public struct ValueFunctionAnimation<Input: ValueFunctionInput>: TypedPropertyAn
   ///   the function's ``ValueFunction/inputCount`` inputs (a `Double` for `scale`, a 3-vector for
   ///   `rotateZ`).
   public init(
-    _ animation: any TypedPropertyAnimation<Input>, function: ValueFunction, isAdditive: Bool = false
+    _ animation: any PropertyAnimation<Input>, function: ValueFunction, isAdditive: Bool = false
   ) throws(TransformError) {
     guard Input.valueFunctionInputCount == function.inputCount else {
       throw .wrongElementCount(expected: function.inputCount, actual: Input.valueFunctionInputCount)
