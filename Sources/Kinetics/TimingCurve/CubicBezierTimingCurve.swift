@@ -45,7 +45,10 @@ public struct CubicBezierTimingCurve: Sendable {
   ///
   /// - Throws: `TimingCurveError.parameter` for a NaN or infinite parameter (rule `finite`) and
   ///   when x1 or x2 is outside [0, 1] (rule `within(0...1)`).
-  @inlinable
+  // Always inlined: as a call, the curve (about 700 bytes) is returned through the typed-throws
+  // result and copied twice on the way (memcpy in the callee and again in the caller), which cost
+  // the C by-value entry points about 20 ns per call (issue 17; docs/performance-notes.md).
+  @inlinable @inline(__always)
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
     try Self.validate(x1, name: "x1", isX: true)
     try Self.validate(y1, name: "y1", isX: false)
