@@ -4,13 +4,16 @@ import Kinetics
 /// rigid step (rotation by 2π/97 about (1, 2, 3), then a translation), by binary powering
 /// (`instanceTransformElements`, one call for all) against repeated multiplication
 /// (`concatenating` once per instance, the baseline); max_error against the exact powers, built by
-/// repeated multiplication in WideReal. Gradient: the colors of every pixel of a 1024 × 1024 grid
+/// repeated multiplication in WideReal. Kernel replicator-transforms-similarity: the same for a
+/// similarity of the plane (rotation by 2π/97 about z, scale 0.9999, translation (20, 5)), which
+/// takes the closed form (angle i·θ, scale sⁱ, geometric sum), plus the scalar call per instance. Gradient: the colors of every pixel of a 1024 × 1024 grid
 /// (`colors(width:height:into:)`, Double and Float buffers, one thread so the rows compare per
 /// core) of a four-stop radial gradient in gamma-encoded sRGB with straight alpha, against the
 /// scalar `color(at:)` per pixel (the baseline); max_error of the batches against the scalar
 /// colors (0: they are the same function).
 let layerBenchmarks: BenchSuite = { configuration in
   replicatorCases(instanceCount: configuration.size(10_000))
+    + replicatorSimilarityCases(instanceCount: configuration.size(10_000))
     + gradientCases(side: configuration.quick ? 128 : 1024)
 }
 
@@ -75,25 +78,7 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
   let step = try! Transform3D(rotationAngle: 2 * Double.pi / 97, x: 1, y: 2, z: 3).concatenating(
     Transform3D(translationX: 3, y: -1, z: 0.5))
   let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
-  /// Every instance's sixteen elements, exact powers of `step`, in WideReal.
-  let reference: [[WideReal]] = {
-    let m = step.elements.map(WideReal.init)
-    var current: [WideReal] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-    var result: [[WideReal]] = []
-    for _ in 0..<instanceCount {
-      result.append(current)
-      current = (0..<16).map { index in
-        let (row, column) = (index / 4, index % 4)
-        return (0..<4).reduce(WideReal(0)) { $0 + current[4 * row + $1] * m[4 * $1 + column] }
-      }
-    }
-    return result
-  }()
-  func error(_ elements: [Double]) -> Double {
-    (0..<instanceCount).map { i in
-      (0..<16).map { Double(abs(WideReal(elements[16 * i + $0]) - reference[i][$0])) }.max()!
-    }.max()!
-  }
+  let error = replicatorError(step: step, instanceCount: instanceCount)
   func repeated() -> [Double] {
     var current = Transform3D.identity
     var elements: [Double] = []
@@ -137,4 +122,65 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
         return Double(floatBuffer[16 * instanceCount - 4])
       }),
   ]
+}
+
+func replicatorSimilarityCases(instanceCount: Int) -> [BenchCase] {
+  let step = try! Transform3D(rotationAngle: 2 * Double.pi / 97, x: 0, y: 0, z: 1).concatenating(
+    Transform3D(scaleX: 0.9999, y: 0.9999, z: 1)
+  ).concatenating(Transform3D(translationX: 20, y: 5, z: 0))
+  let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
+  let error = replicatorError(step: step, instanceCount: instanceCount)
+  var buffer = [Double](repeating: 0, count: 16 * instanceCount)
+  return [
+    BenchCase(
+      kernel: "replicator-transforms-similarity", variant: "repeated-multiplication-scalar", count: instanceCount,
+      isBaseline: true,
+      run: {
+        var current = Transform3D.identity
+        var sum = 0.0
+        for _ in 0..<instanceCount {
+          sum += current.m41
+          current = try! current.concatenating(step)
+        }
+        return sum
+      }),
+    BenchCase(
+      kernel: "replicator-transforms-similarity", variant: "closed-form-batch", count: instanceCount,
+      maxError: {
+        var elements = [Double](repeating: 0, count: 16 * instanceCount)
+        try! elements.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return error(elements)
+      },
+      run: {
+        try! buffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return buffer[16 * instanceCount - 4]
+      }),
+    BenchCase(
+      kernel: "replicator-transforms-similarity", variant: "closed-form-scalar", count: instanceCount,
+      run: {
+        var sum = 0.0
+        for index in 0..<instanceCount { sum += try! layer.transform(ofInstance: index).m41 }
+        return sum
+      }),
+  ]
+}
+
+/// The largest error of every instance's sixteen elements against the exact powers of `step`,
+/// built by repeated multiplication in WideReal.
+func replicatorError(step: Transform3D, instanceCount: Int) -> ([Double]) -> Double {
+  let m = step.elements.map(WideReal.init)
+  var current: [WideReal] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+  var reference: [[WideReal]] = []
+  for _ in 0..<instanceCount {
+    reference.append(current)
+    current = (0..<16).map { index in
+      let (row, column) = (index / 4, index % 4)
+      return (0..<4).reduce(WideReal(0)) { $0 + current[4 * row + $1] * m[4 * $1 + column] }
+    }
+  }
+  return { elements in
+    (0..<instanceCount).map { i in
+      (0..<16).map { Double(abs(WideReal(elements[16 * i + $0]) - reference[i][$0])) }.max()!
+    }.max()!
+  }
 }
