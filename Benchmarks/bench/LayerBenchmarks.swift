@@ -14,6 +14,7 @@ import Kinetics
 let layerBenchmarks: BenchSuite = { configuration in
   replicatorCases(instanceCount: configuration.size(10_000))
     + replicatorSimilarityCases(instanceCount: configuration.size(10_000))
+    + layerCAPIRows()
     + gradientCases(side: configuration.quick ? 128 : 1024)
 }
 

@@ -35,6 +35,8 @@ enum HandleKind: UInt64 {
   case transformAnimation = 7
   case colorAnimation = 8
   case vectorAnimation = 9
+  case replicator = 10
+  case transaction = 11
 
   /// The C type name, for messages.
   var typeName: String {
@@ -48,6 +50,8 @@ enum HandleKind: UInt64 {
     case .transformAnimation: return "kn_transform_animation"
     case .colorAnimation: return "kn_color_animation"
     case .vectorAnimation: return "kn_vector_animation"
+    case .replicator: return "kn_replicator"
+    case .transaction: return "kn_transaction"
     }
   }
 }

@@ -53,6 +53,8 @@ extension ReplicatorLayer {
   ///   hold 16·instanceCount elements; ``ReplicatorError/transformOverflow(instance:)`` as
   ///   `instanceTransforms()` (the instances before it are written).
   /// - Complexity: O(instanceCount) products.
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Float)
   public func instanceTransformElements<Element: BatchFloatingPoint>(
     into buffer: UnsafeMutableBufferPointer<Element>
   ) throws(ReplicatorError) {
