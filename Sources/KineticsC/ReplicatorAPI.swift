@@ -94,8 +94,12 @@ public func kn_replicator_instance_transform(
   let name: StaticString = "kn_replicator_instance_transform"
   return withInstance(name, replicator, index, outMatrix, "out_matrix") { layer, out in
     validated { () throws(ReplicatorError) in try layer.transform(ofInstance: index) }.failure(in: name, KN_ERROR_OVERFLOW)
-      .deliver { transform in
-        for (offset, element) in transform.elements.enumerated() { out[offset] = element }
+      .deliver { t in
+        // Element by element: no array allocated.
+        (out[0], out[1], out[2], out[3]) = (t.m11, t.m12, t.m13, t.m14)
+        (out[4], out[5], out[6], out[7]) = (t.m21, t.m22, t.m23, t.m24)
+        (out[8], out[9], out[10], out[11]) = (t.m31, t.m32, t.m33, t.m34)
+        (out[12], out[13], out[14], out[15]) = (t.m41, t.m42, t.m43, t.m44)
       }
   }
 }

@@ -1019,8 +1019,8 @@ typedef struct kn_replicator_desc {
  *  products; a similarity of the plane — rotation about z, scale, translation — also prepares its
  *  closed form). KN_ERROR_INVALID_ARGUMENT for a non-finite delay, offset or transform element or
  *  a color outside [0, 1]; KN_ERROR_OVERFLOW when a power the instances need overflows (a scale
- *  of 2 for 2000 instances); KN_ERROR_SIZE for an instance_count above SIZE_MAX/2. Cost: 1–3 us
- *  for 10,000 instances (bench row c-api-call-replicator). */
+ *  of 2 for 2000 instances); KN_ERROR_SIZE for an instance_count above SIZE_MAX/2. Cost: about
+ *  0.9 us with destroy for 10,000 instances, 8 allocations (bench row c-api-call-replicator). */
 kn_status kn_replicator_create(const kn_replicator_desc *desc, kn_replicator **out_replicator);
 
 /** Releases the replicator; NULL is a no-op. */
@@ -1029,14 +1029,16 @@ kn_status kn_replicator_destroy(kn_replicator *replicator);
 /** The transform of instance `index` (the instance transform composed index times; the identity
  *  for instance 0) into out_matrix[16], row-major. KN_ERROR_INVALID_ARGUMENT for an index outside
  *  0..instance_count-1, KN_ERROR_OVERFLOW when an element is beyond the range of double. Cost:
- *  O(1) for a pure translation or a similarity of the plane, O(log index) products otherwise. */
+ *  O(1) for a pure translation or a similarity of the plane (about 100 ns on the loaded test
+ *  machine, bench row c-api-call-replicator), O(log index) products otherwise; no allocation. */
 kn_status kn_replicator_instance_transform(const kn_replicator *replicator, size_t index, double *out_matrix);
 
 /** Every instance's transform, 16 doubles per instance, instance 0 first: out_matrices holds
  *  16·count doubles and count must be the instance count (KN_ERROR_SIZE otherwise). Each equals
  *  kn_replicator_instance_transform bit for bit. KN_ERROR_OVERFLOW at the first instance that
  *  overflows (the instances before it are written). Cost: one matrix product per instance, or the
- *  closed form (bench rows replicator-transforms, c-api-call-replicator). */
+ *  closed form: 80–300 ns per instance on the loaded test machine (bench rows
+ *  replicator-transforms, c-api-call-replicator); colors about 20 ns, local times 1–4 ns. */
 kn_status kn_replicator_instance_transforms(const kn_replicator *replicator, double *out_matrices, size_t count);
 
 /** The color of instance `index` into out_rgba[4]: instance_color + index·offsets, each
@@ -1098,7 +1100,9 @@ typedef struct kn_transaction_op {
  *  empty key, a non-finite value, a COMMIT with no BEGIN open, a key that changes dimension) or
  *  BEGINs left open; KN_ERROR_NULL_POINTER for a NULL key, value or timing function;
  *  KN_ERROR_SIZE for a dimension whose byte size overflows. Cost: O(ops + total dimension), with
- *  an allocation per change and per key (bench row c-api-call-transaction). */
+ *  allocations per op and per key: 10–25 us and 63 allocations for 12 ops and 3 keys, about twice
+ *  building and committing the tree in Swift (bench row c-api-call-transaction). Build it once per
+ *  commit, not per frame. */
 kn_status kn_transaction_create(const kn_transaction_op *ops, size_t op_count, double commit_time,
                                 kn_transaction **out_transaction);
 
@@ -1135,7 +1139,8 @@ kn_status kn_transaction_key_values(const kn_transaction *transaction, size_t in
 /** The key's presented value at parent time t (finite) into out_value[dimension]: the implicit
  *  animation's value while it runs (*out_active = 1), else the new model value (*out_active = 0;
  *  out_active may be NULL). Cost: one media-timing state, one timing-function evaluation and
- *  O(dimension), with an allocation for the value (bench row c-api-call-transaction). */
+ *  O(dimension), with one allocation for the value: 0.3–1.4 us on the loaded test machine (bench
+ *  row c-api-call-transaction). */
 kn_status kn_transaction_key_value(const kn_transaction *transaction, size_t index, double t, double *out_value,
                                    size_t dimension, int *out_active);
 
