@@ -90,32 +90,12 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
     }
     return elements
   }
-  var buffer = [Double](repeating: 0, count: 16 * instanceCount)
+  let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16 * instanceCount)
   var floatBuffer = [Float](repeating: 0, count: 16 * instanceCount)
-  return [
-    BenchCase(
-      kernel: "replicator-transforms", variant: "repeated-multiplication-scalar", count: instanceCount, isBaseline: true,
-      maxError: { error(repeated()) },
-      run: {
-        var current = Transform3D.identity
-        var sum = 0.0
-        for _ in 0..<instanceCount {
-          sum += current.m41
-          current = try! current.concatenating(step)
-        }
-        return sum
-      }),
-    BenchCase(
-      kernel: "replicator-transforms", variant: "binary-powering-batch", count: instanceCount,
-      maxError: {
-        var elements = [Double](repeating: 0, count: 16 * instanceCount)
-        try! elements.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
-        return error(elements)
-      },
-      run: {
-        try! buffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
-        return buffer[16 * instanceCount - 4]
-      }),
+  return replicatorBaselineAndBatch(
+    kernel: "replicator-transforms", batchVariant: "binary-powering-batch", step: step, layer: layer,
+    instanceCount: instanceCount, baselineError: { error(repeated()) }, error: error, buffer: buffer)
+    + [
     BenchCase(
       kernel: "replicator-transforms", variant: "binary-powering-batch-float", count: instanceCount,
       run: {
@@ -131,11 +111,31 @@ func replicatorSimilarityCases(instanceCount: Int) -> [BenchCase] {
   ).concatenating(Transform3D(translationX: 20, y: 5, z: 0))
   let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
   let error = replicatorError(step: step, instanceCount: instanceCount)
-  var buffer = [Double](repeating: 0, count: 16 * instanceCount)
-  return [
+  let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16 * instanceCount)
+  return replicatorBaselineAndBatch(
+    kernel: "replicator-transforms-similarity", batchVariant: "closed-form-batch", step: step, layer: layer,
+    instanceCount: instanceCount, error: error, buffer: buffer)
+    + [
     BenchCase(
-      kernel: "replicator-transforms-similarity", variant: "repeated-multiplication-scalar", count: instanceCount,
-      isBaseline: true,
+      kernel: "replicator-transforms-similarity", variant: "closed-form-scalar", count: instanceCount,
+      run: {
+        var sum = 0.0
+        for index in 0..<instanceCount { sum += try! layer.transform(ofInstance: index).m41 }
+        return sum
+      }),
+  ]
+}
+
+/// The baseline (`step` multiplied once per instance) and the batch row (every instance's
+/// elements into `buffer`, max_error by `error`) of a replicator kernel.
+func replicatorBaselineAndBatch(
+  kernel: String, batchVariant: String, step: Transform3D, layer: ReplicatorLayer, instanceCount: Int,
+  baselineError: (() -> Double?)? = nil, error: @escaping ([Double]) -> Double, buffer: UnsafeMutableBufferPointer<Double>
+) -> [BenchCase] {
+  [
+    BenchCase(
+      kernel: kernel, variant: "repeated-multiplication-scalar", count: instanceCount, isBaseline: true,
+      maxError: baselineError ?? { nil },
       run: {
         var current = Transform3D.identity
         var sum = 0.0
@@ -146,22 +146,15 @@ func replicatorSimilarityCases(instanceCount: Int) -> [BenchCase] {
         return sum
       }),
     BenchCase(
-      kernel: "replicator-transforms-similarity", variant: "closed-form-batch", count: instanceCount,
+      kernel: kernel, variant: batchVariant, count: instanceCount,
       maxError: {
         var elements = [Double](repeating: 0, count: 16 * instanceCount)
         try! elements.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
         return error(elements)
       },
       run: {
-        try! buffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        try! layer.instanceTransformElements(into: buffer)
         return buffer[16 * instanceCount - 4]
-      }),
-    BenchCase(
-      kernel: "replicator-transforms-similarity", variant: "closed-form-scalar", count: instanceCount,
-      run: {
-        var sum = 0.0
-        for index in 0..<instanceCount { sum += try! layer.transform(ofInstance: index).m41 }
-        return sum
       }),
   ]
 }

@@ -163,18 +163,28 @@ public func kn_transaction_key_count(_ transaction: OpaquePointer?, _ outCount: 
   }
 }
 
-/// The shared body of the per-key calls: the handle's value and key `index`, or the failure.
+/// The shared body of the calls that read entry `index` of one of the handle's lists (`what`,
+/// `count` of them): the handle's value and an index in range, or the failure.
+@inline(__always)
+private func withEntry(
+  _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int, _ what: StaticString,
+  count: (TransactionHandleValue) -> Int, _ body: (TransactionHandleValue) -> kn_status
+) -> kn_status {
+  Handle.withValue(transaction, as: TransactionHandleValue.self, name, "transaction") { value in
+    guard index >= 0 && index < count(value) else {
+      return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(what) \(index) is outside 0..<\(count(value))")
+    }
+    return body(value)
+  }
+}
+
+/// `withEntry` for key `index`.
 @inline(__always)
 private func withKey(
   _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int,
   _ body: (TransactionHandleValue, TransactionHandleValue.Key) -> kn_status
 ) -> kn_status {
-  Handle.withValue(transaction, as: TransactionHandleValue.self, name, "transaction") { value in
-    guard index >= 0 && index < value.keys.count else {
-      return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): key \(index) is outside 0..<\(value.keys.count)")
-    }
-    return body(value, value.keys[index])
-  }
+  withEntry(name, transaction, index, "key", count: { $0.keys.count }) { body($0, $0.keys[index]) }
 }
 
 @_cdecl("kn_transaction_key_at")
@@ -253,10 +263,7 @@ public func kn_transaction_completion_at(
 ) -> kn_status {
   let name: StaticString = "kn_transaction_completion_at"
   guard let outCompletion else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_completion is NULL") }
-  return Handle.withValue(transaction, as: TransactionHandleValue.self, name, "transaction") { value in
-    guard index >= 0 && index < value.completions.count else {
-      return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): completion \(index) is outside 0..<\(value.completions.count)")
-    }
+  return withEntry(name, transaction, index, "completion", count: { $0.completions.count }) { value in
     let completion = value.completions[index]
     outCompletion.pointee = kn_transaction_completion(begin_op: completion.beginOp, time: completion.time)
     return KN_OK
