@@ -164,36 +164,37 @@ public func kn_transaction_key_count(_ transaction: OpaquePointer?, _ outCount: 
 }
 
 /// The shared body of the calls that read entry `index` of one of the handle's lists (`what`,
-/// `count` of them): the handle's value and an index in range, or the failure.
+/// `count` of them) into `out`: `out` not NULL, the handle's value and an index in range, or the
+/// failure.
 @inline(__always)
-private func withEntry(
+private func withEntry<Output>(
   _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int, _ what: StaticString,
-  count: (TransactionHandleValue) -> Int, _ body: (TransactionHandleValue) -> kn_status
+  count: (TransactionHandleValue) -> Int, into out: UnsafeMutablePointer<Output>?, _ outName: StaticString,
+  _ body: (TransactionHandleValue, UnsafeMutablePointer<Output>) -> kn_status
 ) -> kn_status {
-  Handle.withValue(transaction, as: TransactionHandleValue.self, name, "transaction") { value in
+  guard let out else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): \(outName) is NULL") }
+  return Handle.withValue(transaction, as: TransactionHandleValue.self, name, "transaction") { value in
     guard index >= 0 && index < count(value) else {
       return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): \(what) \(index) is outside 0..<\(count(value))")
     }
-    return body(value)
+    return body(value, out)
   }
 }
 
-/// `withEntry` for key `index`.
+/// `withEntry` for key `index`, writing to `out`.
 @inline(__always)
-private func withKey(
-  _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int,
-  _ body: (TransactionHandleValue, TransactionHandleValue.Key) -> kn_status
+private func withKey<Output>(
+  _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int, into out: UnsafeMutablePointer<Output>?,
+  _ outName: StaticString, _ body: (TransactionHandleValue, TransactionHandleValue.Key, UnsafeMutablePointer<Output>) -> kn_status
 ) -> kn_status {
-  withEntry(name, transaction, index, "key", count: { $0.keys.count }) { body($0, $0.keys[index]) }
+  withEntry(name, transaction, index, "key", count: { $0.keys.count }, into: out, outName) { body($0, $0.keys[index], $1) }
 }
 
 @_cdecl("kn_transaction_key_at")
 public func kn_transaction_key_at(
   _ transaction: OpaquePointer?, _ index: Int, _ outKey: UnsafeMutablePointer<kn_transaction_key>?
 ) -> kn_status {
-  let name: StaticString = "kn_transaction_key_at"
-  guard let outKey else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_key is NULL") }
-  return withKey(name, transaction, index) { value, key in
+  withKey("kn_transaction_key_at", transaction, index, into: outKey, "out_key") { value, key, outKey in
     let timing = key.animation?.animation.timing
     outKey.pointee = kn_transaction_key(
       key: UnsafePointer(value.names.pointers[index]), dimension: key.to.count, animated: key.animation == nil ? 0 : 1,
@@ -210,8 +211,8 @@ public func kn_transaction_key_values(
   _ outTo: UnsafeMutablePointer<Double>?, _ dimension: Int
 ) -> kn_status {
   let name: StaticString = "kn_transaction_key_values"
-  guard let outFrom, let outTo else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_from or out_to is NULL") }
-  return withKey(name, transaction, index) { _, key in
+  guard let outTo else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_to is NULL") }
+  return withKey(name, transaction, index, into: outFrom, "out_from") { _, key, outFrom in
     guard dimension == key.to.count else {
       return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.to.count)")
     }
@@ -229,9 +230,8 @@ public func kn_transaction_key_value(
   _ dimension: Int, _ outActive: UnsafeMutablePointer<Int32>?
 ) -> kn_status {
   let name: StaticString = "kn_transaction_key_value"
-  guard let outValue else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_value is NULL") }
   guard t.isFinite else { return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)") }
-  return withKey(name, transaction, index) { _, key in
+  return withKey(name, transaction, index, into: outValue, "out_value") { _, key, outValue in
     guard dimension == key.to.count else {
       return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.to.count)")
     }
@@ -261,9 +261,10 @@ public func kn_transaction_completion_count(_ transaction: OpaquePointer?, _ out
 public func kn_transaction_completion_at(
   _ transaction: OpaquePointer?, _ index: Int, _ outCompletion: UnsafeMutablePointer<kn_transaction_completion>?
 ) -> kn_status {
-  let name: StaticString = "kn_transaction_completion_at"
-  guard let outCompletion else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_completion is NULL") }
-  return withEntry(name, transaction, index, "completion", count: { $0.completions.count }) { value in
+  withEntry(
+    "kn_transaction_completion_at", transaction, index, "completion", count: { $0.completions.count },
+    into: outCompletion, "out_completion"
+  ) { value, outCompletion in
     let completion = value.completions[index]
     outCompletion.pointee = kn_transaction_completion(begin_op: completion.beginOp, time: completion.time)
     return KN_OK
