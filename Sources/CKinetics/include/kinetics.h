@@ -1019,8 +1019,9 @@ typedef struct kn_replicator_desc {
  *  products; a similarity of the plane — rotation about z, scale, translation — also prepares its
  *  closed form). KN_ERROR_INVALID_ARGUMENT for a non-finite delay, offset or transform element or
  *  a color outside [0, 1]; KN_ERROR_OVERFLOW when a power the instances need overflows (a scale
- *  of 2 for 2000 instances); KN_ERROR_SIZE for an instance_count above SIZE_MAX/2. Cost: about
- *  0.9 us with destroy for 10,000 instances, 8 allocations (bench row c-api-call-replicator). */
+ *  of 2 for 2000 instances); KN_ERROR_SIZE for an instance_count above SIZE_MAX/2. Cost: 1–4 us
+ *  with destroy for 10,000 instances on the loaded test machine, 8 allocations (bench row
+ *  c-api-call-replicator). */
 kn_status kn_replicator_create(const kn_replicator_desc *desc, kn_replicator **out_replicator);
 
 /** Releases the replicator; NULL is a no-op. */
@@ -1037,8 +1038,8 @@ kn_status kn_replicator_instance_transform(const kn_replicator *replicator, size
  *  16·count doubles and count must be the instance count (KN_ERROR_SIZE otherwise). Each equals
  *  kn_replicator_instance_transform bit for bit. KN_ERROR_OVERFLOW at the first instance that
  *  overflows (the instances before it are written). Cost: one matrix product per instance, or the
- *  closed form: 80–300 ns per instance on the loaded test machine (bench rows
- *  replicator-transforms, c-api-call-replicator); colors about 20 ns, local times 1–4 ns. */
+ *  closed form: 55–160 ns per instance on the loaded test machine (bench rows
+ *  replicator-transforms, c-api-call-replicator); colors 10–40 ns, local times 1–4 ns. */
 kn_status kn_replicator_instance_transforms(const kn_replicator *replicator, double *out_matrices, size_t count);
 
 /** The color of instance `index` into out_rgba[4]: instance_color + index·offsets, each
