@@ -4,13 +4,17 @@ import Kinetics
 /// rigid step (rotation by 2π/97 about (1, 2, 3), then a translation), by binary powering
 /// (`instanceTransformElements`, one call for all) against repeated multiplication
 /// (`concatenating` once per instance, the baseline); max_error against the exact powers, built by
-/// repeated multiplication in WideReal. Gradient: the colors of every pixel of a 1024 × 1024 grid
+/// repeated multiplication in WideReal. Kernel replicator-transforms-similarity: the same for a
+/// similarity of the plane (rotation by 2π/97 about z, scale 0.9999, translation (20, 5)), which
+/// takes the closed form (angle i·θ, scale sⁱ, geometric sum), plus the scalar call per instance. Gradient: the colors of every pixel of a 1024 × 1024 grid
 /// (`colors(width:height:into:)`, Double and Float buffers, one thread so the rows compare per
 /// core) of a four-stop radial gradient in gamma-encoded sRGB with straight alpha, against the
 /// scalar `color(at:)` per pixel (the baseline); max_error of the batches against the scalar
 /// colors (0: they are the same function).
 let layerBenchmarks: BenchSuite = { configuration in
   replicatorCases(instanceCount: configuration.size(10_000))
+    + replicatorSimilarityCases(instanceCount: configuration.size(10_000))
+    + layerCAPIRows()
     + gradientCases(side: configuration.quick ? 128 : 1024)
 }
 
@@ -75,25 +79,7 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
   let step = try! Transform3D(rotationAngle: 2 * Double.pi / 97, x: 1, y: 2, z: 3).concatenating(
     Transform3D(translationX: 3, y: -1, z: 0.5))
   let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
-  /// Every instance's sixteen elements, exact powers of `step`, in WideReal.
-  let reference: [[WideReal]] = {
-    let m = step.elements.map(WideReal.init)
-    var current: [WideReal] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-    var result: [[WideReal]] = []
-    for _ in 0..<instanceCount {
-      result.append(current)
-      current = (0..<16).map { index in
-        let (row, column) = (index / 4, index % 4)
-        return (0..<4).reduce(WideReal(0)) { $0 + current[4 * row + $1] * m[4 * $1 + column] }
-      }
-    }
-    return result
-  }()
-  func error(_ elements: [Double]) -> Double {
-    (0..<instanceCount).map { i in
-      (0..<16).map { Double(abs(WideReal(elements[16 * i + $0]) - reference[i][$0])) }.max()!
-    }.max()!
-  }
+  let error = replicatorError(step: step, instanceCount: instanceCount)
   func repeated() -> [Double] {
     var current = Transform3D.identity
     var elements: [Double] = []
@@ -104,12 +90,52 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
     }
     return elements
   }
-  var buffer = [Double](repeating: 0, count: 16 * instanceCount)
+  let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16 * instanceCount)
   var floatBuffer = [Float](repeating: 0, count: 16 * instanceCount)
-  return [
+  return replicatorBaselineAndBatch(
+    kernel: "replicator-transforms", batchVariant: "binary-powering-batch", step: step, layer: layer,
+    instanceCount: instanceCount, baselineError: { error(repeated()) }, error: error, buffer: buffer)
+    + [
     BenchCase(
-      kernel: "replicator-transforms", variant: "repeated-multiplication-scalar", count: instanceCount, isBaseline: true,
-      maxError: { error(repeated()) },
+      kernel: "replicator-transforms", variant: "binary-powering-batch-float", count: instanceCount,
+      run: {
+        try! floatBuffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        return Double(floatBuffer[16 * instanceCount - 4])
+      }),
+  ]
+}
+
+func replicatorSimilarityCases(instanceCount: Int) -> [BenchCase] {
+  let step = try! Transform3D(rotationAngle: 2 * Double.pi / 97, x: 0, y: 0, z: 1).concatenating(
+    Transform3D(scaleX: 0.9999, y: 0.9999, z: 1)
+  ).concatenating(Transform3D(translationX: 20, y: 5, z: 0))
+  let layer = try! ReplicatorLayer(instanceCount: instanceCount, instanceTransform: step)
+  let error = replicatorError(step: step, instanceCount: instanceCount)
+  let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: 16 * instanceCount)
+  return replicatorBaselineAndBatch(
+    kernel: "replicator-transforms-similarity", batchVariant: "closed-form-batch", step: step, layer: layer,
+    instanceCount: instanceCount, error: error, buffer: buffer)
+    + [
+    BenchCase(
+      kernel: "replicator-transforms-similarity", variant: "closed-form-scalar", count: instanceCount,
+      run: {
+        var sum = 0.0
+        for index in 0..<instanceCount { sum += try! layer.transform(ofInstance: index).m41 }
+        return sum
+      }),
+  ]
+}
+
+/// The baseline (`step` multiplied once per instance) and the batch row (every instance's
+/// elements into `buffer`, max_error by `error`) of a replicator kernel.
+func replicatorBaselineAndBatch(
+  kernel: String, batchVariant: String, step: Transform3D, layer: ReplicatorLayer, instanceCount: Int,
+  baselineError: (() -> Double?)? = nil, error: @escaping ([Double]) -> Double, buffer: UnsafeMutableBufferPointer<Double>
+) -> [BenchCase] {
+  [
+    BenchCase(
+      kernel: kernel, variant: "repeated-multiplication-scalar", count: instanceCount, isBaseline: true,
+      maxError: baselineError ?? { nil },
       run: {
         var current = Transform3D.identity
         var sum = 0.0
@@ -120,21 +146,35 @@ func replicatorCases(instanceCount: Int) -> [BenchCase] {
         return sum
       }),
     BenchCase(
-      kernel: "replicator-transforms", variant: "binary-powering-batch", count: instanceCount,
+      kernel: kernel, variant: batchVariant, count: instanceCount,
       maxError: {
         var elements = [Double](repeating: 0, count: 16 * instanceCount)
         try! elements.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
         return error(elements)
       },
       run: {
-        try! buffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
+        try! layer.instanceTransformElements(into: buffer)
         return buffer[16 * instanceCount - 4]
       }),
-    BenchCase(
-      kernel: "replicator-transforms", variant: "binary-powering-batch-float", count: instanceCount,
-      run: {
-        try! floatBuffer.withUnsafeMutableBufferPointer { try layer.instanceTransformElements(into: $0) }
-        return Double(floatBuffer[16 * instanceCount - 4])
-      }),
   ]
+}
+
+/// The largest error of every instance's sixteen elements against the exact powers of `step`,
+/// built by repeated multiplication in WideReal.
+func replicatorError(step: Transform3D, instanceCount: Int) -> ([Double]) -> Double {
+  let m = step.elements.map(WideReal.init)
+  var current: [WideReal] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+  var reference: [[WideReal]] = []
+  for _ in 0..<instanceCount {
+    reference.append(current)
+    current = (0..<16).map { index in
+      let (row, column) = (index / 4, index % 4)
+      return (0..<4).reduce(WideReal(0)) { $0 + current[4 * row + $1] * m[4 * $1 + column] }
+    }
+  }
+  return { elements in
+    (0..<instanceCount).map { i in
+      (0..<16).map { Double(abs(WideReal(elements[16 * i + $0]) - reference[i][$0])) }.max()!
+    }.max()!
+  }
 }

@@ -36,6 +36,8 @@ enum HandleKind: UInt64 {
   case colorAnimation = 8
   case vectorAnimation = 9
   case interactiveTransition = 20
+  case replicator = 10
+  case transaction = 11
 
   /// The C type name, for messages.
   var typeName: String {
@@ -50,6 +52,8 @@ enum HandleKind: UInt64 {
     case .colorAnimation: return "kn_color_animation"
     case .vectorAnimation: return "kn_vector_animation"
     case .interactiveTransition: return "kn_interactive_transition"
+    case .replicator: return "kn_replicator"
+    case .transaction: return "kn_transaction"
     }
   }
 }

@@ -82,16 +82,27 @@ func makeGradient(_ desc: kn_gradient_desc) -> Result<GradientLayer, CAPIFailure
   }
 }
 
+/// The shared prologue of the gradient calls: `desc` and `outRGBA` not NULL, then `body`.
+@inline(__always)
+private func withGradientArguments(
+  _ name: StaticString, _ desc: UnsafePointer<kn_gradient_desc>?, _ outRGBA: UnsafeMutablePointer<Double>?,
+  _ body: (kn_gradient_desc, UnsafeMutablePointer<Double>) -> kn_status
+) -> kn_status {
+  guard let desc else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): desc is NULL") }
+  guard let outRGBA else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_rgba is NULL") }
+  return body(desc.pointee, outRGBA)
+}
+
 @_cdecl("kn_gradient_color_at")
 public func kn_gradient_color_at(
   _ desc: UnsafePointer<kn_gradient_desc>?, _ x: Double, _ y: Double, _ outRGBA: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   let name: StaticString = "kn_gradient_color_at"
-  guard let desc else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): desc is NULL") }
-  guard let outRGBA else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_rgba is NULL") }
-  return makeGradient(desc.pointee).mapError { $0.in(name) }.deliver { gradient in
-    let color = gradient.color(at: SIMD2(x, y))
-    (outRGBA[0], outRGBA[1], outRGBA[2], outRGBA[3]) = (color.red, color.green, color.blue, color.alpha)
+  return withGradientArguments(name, desc, outRGBA) { desc, outRGBA in
+    makeGradient(desc).mapError { $0.in(name) }.deliver { gradient in
+      let color = gradient.color(at: SIMD2(x, y))
+      (outRGBA[0], outRGBA[1], outRGBA[2], outRGBA[3]) = (color.red, color.green, color.blue, color.alpha)
+    }
   }
 }
 
@@ -100,17 +111,17 @@ public func kn_gradient_colors_grid(
   _ desc: UnsafePointer<kn_gradient_desc>?, _ width: Int, _ height: Int, _ outRGBA: UnsafeMutablePointer<Double>?
 ) -> kn_status {
   let name: StaticString = "kn_gradient_colors_grid"
-  guard let desc else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): desc is NULL") }
-  guard let outRGBA else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_rgba is NULL") }
-  let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-  guard width >= 1, height >= 1, !overflow, ArrayArguments.fits(pixels, elementSize: 8, multiplier: 4) else {
-    return LastError.fail(KN_ERROR_SIZE, "\(name): a grid of \(width) x \(height) pixels is empty or too large")
-  }
-  return makeGradient(desc.pointee).flatMap { gradient in
-    validated { () throws(GradientError) in
-      try gradient.colors(
-        width: width, height: height, into: UnsafeMutableBufferPointer(start: outRGBA, count: 4 * pixels),
-        parallelism: .automatic)
+  return withGradientArguments(name, desc, outRGBA) { desc, outRGBA in
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard width >= 1, height >= 1, !overflow, ArrayArguments.fits(pixels, elementSize: 8, multiplier: 4) else {
+      return LastError.fail(KN_ERROR_SIZE, "\(name): a grid of \(width) x \(height) pixels is empty or too large")
     }
-  }.mapError { $0.in(name) }.deliver { _ in }
+    return makeGradient(desc).flatMap { gradient in
+      validated { () throws(GradientError) in
+        try gradient.colors(
+          width: width, height: height, into: UnsafeMutableBufferPointer(start: outRGBA, count: 4 * pixels),
+          parallelism: .automatic)
+      }
+    }.mapError { $0.in(name) }.deliver { _ in }
+  }
 }

@@ -34,7 +34,7 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 22 };
+enum { FUNCTIONS = 31 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
@@ -43,10 +43,134 @@ static const char *names[FUNCTIONS] = {
     "kn_path_sample_paced", "kn_media_timing_evaluate_array", "kn_color_animation_value",
     "kn_transform_animation_value", "kn_transition_frame_at", "kn_gradient_color_at", "kn_path_trim_svg",
     "kn_vector_presentation_value", "kn_transform3d_parse_css", "kn_gradient_colors_grid",
-    "kn_value_function_transform"};
+    "kn_value_function_transform", "kn_replicator_create", "kn_replicator_instance_transform",
+    "kn_replicator_instance_transforms", "kn_replicator_instance_colors", "kn_replicator_instance_times",
+    "kn_transaction_create", "kn_transaction_key_value", "kn_transaction_completion_at", "kn_transaction_finish_time"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
+}
+
+static int all_finite(const double *values, size_t count) {
+  for (size_t i = 0; i < count; i++)
+    if (!isfinite(values[i])) return 0;
+  return 1;
+}
+
+/* A replicator of full-range delay, offsets and step (half the time a similarity of the plane,
+ * the closed form), with up to 8 instances or up to 10^6 (then only single instances are asked
+ * for): every transform, color and local time finite, or a status. */
+static void check_replicator(void) {
+  kn_replicator_desc desc;
+  memset(&desc, 0, sizeof desc);
+  desc.instance_count = (next_bits() & 1) ? 1 + next_bits() % 8 : 1 + next_bits() % 1000000;
+  desc.instance_delay = next_double();
+  if (next_bits() & 1) {
+    const double a = next_double(), b = next_double();
+    const double step[16] = {a, b, 0, 0, -b, a, 0, 0, 0, 0, fabs(next_double()), 0, next_double(), next_double(), next_double(), 1};
+    memcpy(desc.instance_transform, step, sizeof step);
+  } else {
+    for (int i = 0; i < 16; i++) desc.instance_transform[i] = next_double();
+  }
+  for (int i = 0; i < 4; i++) desc.instance_color[i] = (double)(next_bits() >> 11) / 9007199254740992.0;
+  desc.red_offset = next_double();
+  desc.green_offset = next_double();
+  desc.blue_offset = next_double();
+  desc.alpha_offset = next_double();
+  kn_replicator *replicator = NULL;
+  kn_status status = kn_replicator_create(&desc, &replicator);
+  count(22, status);
+  if (status != KN_OK) return;
+  const size_t n = desc.instance_count, index = next_bits() % n;
+  double matrix[16], matrices[16 * 8], colors[4 * 8], times[8], t = next_double();
+  status = kn_replicator_instance_transform(replicator, index, matrix);
+  count(23, status);
+  if (status == KN_OK && !all_finite(matrix, 16))
+    printf("violation,kn_replicator_instance_transform,%a %a %a %a count %zu index %zu\n", desc.instance_transform[0],
+           desc.instance_transform[1], desc.instance_transform[12], desc.instance_transform[13], n, index);
+  if (n <= 8) {
+    status = kn_replicator_instance_transforms(replicator, matrices, n);
+    count(24, status);
+    if (status == KN_OK && !all_finite(matrices, 16 * n))
+      printf("violation,kn_replicator_instance_transforms,%a %a count %zu\n", desc.instance_transform[0],
+             desc.instance_transform[1], n);
+    status = kn_replicator_instance_colors(replicator, colors, n);
+    count(25, status);
+    if (status == KN_OK && !all_finite(colors, 4 * n))
+      printf("violation,kn_replicator_instance_colors,%a %a count %zu\n", desc.red_offset, desc.alpha_offset, n);
+    status = kn_replicator_instance_times(replicator, t, times, n);
+    count(26, status);
+    if (status == KN_OK && !all_finite(times, n))
+      printf("violation,kn_replicator_instance_times,%a delay %a count %zu\n", t, desc.instance_delay, n);
+  }
+  kn_replicator_destroy(replicator);
+}
+
+/* A balanced transaction script of up to 12 random ops (full-range durations, values and commit
+ * time; three keys of one or two components): every presented value, completion time and the
+ * finish time finite, or a status. */
+static void check_transaction(void) {
+  static const char *const keys[3] = {"opacity", "position", "bounds"};
+  static const size_t dimensions[3] = {1, 2, 1};
+  kn_timing_function linear;
+  memset(&linear, 0, sizeof linear);
+  linear.kind = KN_TIMING_IDENTITY;
+  kn_transaction_op ops[16];
+  double values[16][4];
+  size_t n = 0, depth = 0, length = 1 + next_bits() % 12;
+  while (n < length) {
+    kn_transaction_op op;
+    memset(&op, 0, sizeof op);
+    op.kind = (kn_transaction_op_kind)(next_bits() % 7);
+    if (op.kind == KN_TRANSACTION_BEGIN && depth == 3) continue;
+    if (op.kind == KN_TRANSACTION_COMMIT && depth == 0) continue;
+    if (op.kind == KN_TRANSACTION_BEGIN) depth++;
+    if (op.kind == KN_TRANSACTION_COMMIT) depth--;
+    op.duration = (next_bits() & 1) ? fabs(next_double()) : next_double();
+    op.disable_actions = (int)(next_bits() % 2);
+    op.timing_function = &linear;
+    const size_t key = next_bits() % 3;
+    op.key = keys[key];
+    op.dimension = dimensions[key];
+    for (int i = 0; i < 4; i++) values[n][i] = next_double();
+    op.old_value = values[n];
+    op.new_value = values[n] + 2;
+    ops[n++] = op;
+  }
+  while (depth > 0) {
+    memset(&ops[n], 0, sizeof ops[n]);
+    ops[n++].kind = KN_TRANSACTION_COMMIT;
+    depth--;
+  }
+  kn_transaction *transaction = NULL;
+  kn_status status = kn_transaction_create(ops, n, next_double(), &transaction);
+  count(27, status);
+  if (status != KN_OK) return;
+  size_t key_count = 0, completion_count = 0;
+  kn_transaction_key_count(transaction, &key_count);
+  for (size_t index = 0; index < key_count; index++) {
+    kn_transaction_key key;
+    double value[2], t = next_double();
+    kn_transaction_key_at(transaction, index, &key);
+    status = kn_transaction_key_value(transaction, index, t, value, key.dimension, NULL);
+    count(28, status);
+    if (status == KN_OK && !all_finite(value, key.dimension))
+      printf("violation,kn_transaction_key_value,%s at %a (%a to %a) -> %a\n", key.key, t, key.begin_time,
+             key.end_time, value[0]);
+  }
+  kn_transaction_completion_count(transaction, &completion_count);
+  for (size_t index = 0; index < completion_count; index++) {
+    kn_transaction_completion completion;
+    status = kn_transaction_completion_at(transaction, index, &completion);
+    count(29, status);
+    if (status == KN_OK && !isfinite(completion.time))
+      printf("violation,kn_transaction_completion_at,%zu -> %a\n", index, completion.time);
+  }
+  double finish = 0;
+  status = kn_transaction_finish_time(transaction, &finish);
+  count(30, status);
+  if (status == KN_OK && !isfinite(finish)) printf("violation,kn_transaction_finish_time,-> %a\n", finish);
+  kn_transaction_destroy(transaction);
 }
 
 int main(void) {
@@ -345,6 +469,12 @@ int main(void) {
     for (int i = 0; i < 16; i++) matrix_finite = matrix_finite && isfinite(matrix[i]);
     if (status == KN_OK && !matrix_finite)
       printf("violation,kn_value_function_transform,%s %a %a %a\n", function, inputs[0], inputs[1], inputs[2]);
+
+    /* The layer handles every fourth iteration (10,000 replicators and scripts). */
+    if (iteration % 4 == 0) {
+      check_replicator();
+      check_transaction();
+    }
   }
   for (int function = 0; function < FUNCTIONS; function++)
     printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);

@@ -48,6 +48,19 @@ import Testing
     #expect(result.standardOutput.contains("conic gradient"))
   }
 
+  @Test func svgMarksTheStartAndEndPoints() throws {
+    let result = try CurvesProcess.run([
+      "gradient", "--colors", "#ff0000; #0000ff", "--start", "0.25,0.5", "--end", "0.75,0.5", "--pixels", "4", "--format", "svg",
+    ])
+    // 384-pixel square from 16: the start at (112, 208), the end at (304, 208).
+    #expect(result.standardOutput.contains("<circle cx=\"112.00\" cy=\"208.00\" r=\"5\" fill=\"white\""))
+    #expect(result.standardOutput.contains("<circle cx=\"304.00\" cy=\"208.00\" r=\"5\" fill=\"black\""))
+    #expect(result.standardOutput.contains("○ start, ● end"))
+    // A start point far off the square is not drawn.
+    let far = try CurvesProcess.run(["gradient", "--colors", "#ff0000; #0000ff", "--start", "-3,0.5", "--pixels", "4", "--format", "svg"])
+    #expect(!far.standardOutput.contains("fill=\"white\" stroke=\"black\"") && far.standardOutput.contains("● end"))
+  }
+
   @Test func hostileInputIsRefused() throws {
     let two = ["gradient", "--colors", "#ff0000; #0000ff"]
     try SubcommandHostileInputTests.expectAllRefused([

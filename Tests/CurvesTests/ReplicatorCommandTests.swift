@@ -40,6 +40,15 @@ import Testing
     #expect(result.status == 0 && result.standardOutput.contains("instance origins"))
   }
 
+  @Test func svgDrawsEachInstancesRotationAndScale() throws {
+    let result = try CurvesProcess.run([
+      "replicator", "--count", "6", "--scale", "0.5", "--rotate", "1.5707963267948966", "--format", "svg",
+    ])
+    // The origins coincide (no translation): the "up" segments alone show the quarter turns and
+    // halvings.
+    #expect(result.status == 0 && result.standardOutput.contains("instance up (rotation, scale)"))
+  }
+
   @Test func hostileInputIsRefused() throws {
     try SubcommandHostileInputTests.expectAllRefused([
       ["replicator", "--count", "-1"], ["replicator", "--count", "2000000"], ["replicator", "--delay", "nan"],

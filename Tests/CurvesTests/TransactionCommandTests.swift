@@ -38,6 +38,18 @@ import Testing
     #expect(result.status == 0 && result.standardOutput.contains("scale"))
   }
 
+  @Test func svgShowsEachChangeAsAFractionAndMarksTheCompletions() throws {
+    let result = try CurvesProcess.run([
+      "transaction", "--completion", "--script", "set opacity 1 -> 0; set position 5,0 -> 5,80", "--format", "svg",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    // One line per key (position_0 does not change, position_1 stands for position), opacity and
+    // position on the same 0…1 scale.
+    #expect(result.standardOutput.contains("fraction of the change"))
+    #expect(result.standardOutput.contains(">position<") && !result.standardOutput.contains("position_"))
+    #expect(result.standardOutput.contains("completion block runs"))
+  }
+
   @Test func hostileScriptsAreRefused() throws {
     try SubcommandHostileInputTests.expectAllRefused([
       ["transaction"], ["transaction", "--script", ""], ["transaction", "--script", "set opacity 1 0"],

@@ -25,6 +25,7 @@ from .css_transforms import parse_css_transform
 from .interactive_transitions import InteractiveTransition
 from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
+from .layer_handles import Replicator, Transaction, TransactionKey
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
@@ -49,4 +50,5 @@ __all__ = [
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
     "parse_css_transform",
     "InteractiveTransition",
+    "Replicator", "Transaction", "TransactionKey",
 ]

@@ -136,6 +136,38 @@ class GradientDescStruct(ctypes.Structure):
                 ("end_y", c_double), ("type", c_int), ("space", c_int), ("alpha_mode", c_int)]
 
 
+class ReplicatorDescStruct(ctypes.Structure):
+    """kn_replicator_desc."""
+
+    _fields_ = [("instance_count", c_size_t), ("instance_delay", c_double),
+                ("instance_transform", c_double * 16), ("instance_color", c_double * 4),
+                ("red_offset", c_double), ("green_offset", c_double), ("blue_offset", c_double),
+                ("alpha_offset", c_double)]
+
+
+class TransactionOpStruct(ctypes.Structure):
+    """kn_transaction_op (only the fields of ``kind`` are read)."""
+
+    _fields_ = [("kind", c_int), ("duration", c_double), ("disable_actions", c_int),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct)),
+                ("key", ctypes.c_char_p), ("old_value", double_p), ("new_value", double_p),
+                ("dimension", c_size_t)]
+
+
+class TransactionKeyStruct(ctypes.Structure):
+    """kn_transaction_key (``key`` owned by the handle)."""
+
+    _fields_ = [("key", ctypes.c_char_p), ("dimension", c_size_t), ("animated", c_int),
+                ("begin_time", c_double), ("duration", c_double), ("end_time", c_double),
+                ("settings_begin_op", c_int64), ("timing_function_op", c_int64)]
+
+
+class TransactionCompletionStruct(ctypes.Structure):
+    """kn_transaction_completion."""
+
+    _fields_ = [("begin_op", c_int64), ("time", c_double)]
+
+
 _P = ctypes.POINTER
 _HANDLE_P = _P(c_void_p)
 _BEZIER_ARRAY = [CubicBezierStruct, double_p, double_p, c_size_t]
@@ -244,6 +276,23 @@ SIGNATURES: dict[str, list] = {
     "kn_interactive_transition_progress": [c_void_p, c_double, double_p],
     "kn_interactive_transition_progress_array": [c_void_p, double_p, double_p, c_size_t],
     "kn_interactive_transition_completion": [c_void_p, double_p, double_p, _P(c_int)],
+    "kn_replicator_create": [_P(ReplicatorDescStruct), _HANDLE_P],
+    "kn_replicator_destroy": [c_void_p],
+    "kn_replicator_instance_transform": [c_void_p, c_size_t, double_p],
+    "kn_replicator_instance_transforms": [c_void_p, double_p, c_size_t],
+    "kn_replicator_instance_color": [c_void_p, c_size_t, double_p],
+    "kn_replicator_instance_colors": [c_void_p, double_p, c_size_t],
+    "kn_replicator_instance_time": [c_void_p, c_size_t, c_double, double_p],
+    "kn_replicator_instance_times": [c_void_p, c_double, double_p, c_size_t],
+    "kn_transaction_create": [_P(TransactionOpStruct), c_size_t, c_double, _HANDLE_P],
+    "kn_transaction_destroy": [c_void_p],
+    "kn_transaction_key_count": [c_void_p, size_p],
+    "kn_transaction_key_at": [c_void_p, c_size_t, _P(TransactionKeyStruct)],
+    "kn_transaction_key_values": [c_void_p, c_size_t, double_p, double_p, c_size_t],
+    "kn_transaction_key_value": [c_void_p, c_size_t, c_double, double_p, c_size_t, _P(c_int)],
+    "kn_transaction_completion_count": [c_void_p, size_p],
+    "kn_transaction_completion_at": [c_void_p, c_size_t, _P(TransactionCompletionStruct)],
+    "kn_transaction_finish_time": [c_void_p, double_p],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }

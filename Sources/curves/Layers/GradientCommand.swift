@@ -93,7 +93,7 @@ struct GradientCommand: ParsableCommand {
   }
 
   /// The gradient over the unit square: --pixels² cells colored by the model, on a light checkerboard
-  /// so that transparency shows, with a caption.
+  /// so that transparency shows, the start and end points marked, with a caption.
   func render(_ gradient: GradientLayer) throws -> String {
     let n = pixels
     let cells = try gradient.colors(width: n, height: n, as: Double.self)
@@ -124,8 +124,33 @@ struct GradientCommand: ParsableCommand {
         svg += "<rect x=\"\(f(margin + Double(x) * cell))\" y=\"\(f(margin + Double(y) * cell))\" width=\"\(size)\" height=\"\(size)\" fill=\"\(hex)\"\(opacity)/>\n"
       }
     }
-    let caption = "\(gradient.type.rawValue) gradient, \(gradient.colors.count) colors, \(space.rawValue), \(alpha.rawValue) alpha"
-    svg += "</g>\n<text x=\"\(f(margin + side / 2))\" y=\"\(f(2 * margin + side + 8))\" text-anchor=\"middle\">\(caption)</text>\n</svg>\n"
+    svg += "</g>\n"
+    // startPoint (hollow) and endPoint (filled) and the line between them, where they lie on the
+    // square (or within a marker's width of it): what a designer drags in an editor.
+    let (start, end) = (gradient.startPoint, gradient.endPoint)
+    func onSquare(_ point: SIMD2<Double>) -> Bool { (-0.05...1.05).contains(point.x) && (-0.05...1.05).contains(point.y) }
+    func position(_ point: SIMD2<Double>) -> (String, String) { (f(margin + point.x * side), f(margin + point.y * side)) }
+    var markers: [String] = []
+    if onSquare(start) && onSquare(end) {
+      let (x1, y1) = position(start)
+      let (x2, y2) = position(end)
+      for (color, width) in [("black", 3.0), ("white", 1.5)] {
+        svg += "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" stroke=\"\(color)\" stroke-width=\"\(width)\"/>\n"
+      }
+    }
+    if onSquare(start) {
+      let (x, y) = position(start)
+      svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5\" fill=\"white\" stroke=\"black\" stroke-width=\"1.5\"/>\n"
+      markers.append("○ start")
+    }
+    if onSquare(end) {
+      let (x, y) = position(end)
+      svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"5\" fill=\"black\" stroke=\"white\" stroke-width=\"1.5\"/>\n"
+      markers.append("● end")
+    }
+    let caption = (["\(gradient.type.rawValue) gradient, \(gradient.colors.count) colors, \(space.rawValue), \(alpha.rawValue) alpha"]
+      + markers).joined(separator: ", ")
+    svg += "<text x=\"\(f(margin + side / 2))\" y=\"\(f(2 * margin + side + 8))\" text-anchor=\"middle\">\(caption)</text>\n</svg>\n"
     return svg
   }
 }

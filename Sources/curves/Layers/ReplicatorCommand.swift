@@ -125,6 +125,19 @@ struct ReplicatorCommand: CurveCommand {
         if let first = transforms.first { try body((first.m41, first.m42)) }
       }
       plot.series[0].points = transforms.map { ($0.m41, $0.m42) }
+      // Each instance's "up", the image of (0, −L) (y down): its direction shows the instance's
+      // rotation, its length the scale. L is an eighth of the origins' extent (1 when they
+      // coincide).
+      let xs = transforms.map(\.m41)
+      let ys = transforms.map(\.m42)
+      let extent = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+      let length = extent > 0 && extent.isFinite ? extent / 8 : 1
+      plot.series.append(
+        Plot.Series(
+          name: "instance up (rotation, scale)",
+          points: transforms.flatMap { t -> [Plot.Point] in
+            [(t.m41, t.m42), (t.m41 - length * t.m21, t.m42 - length * t.m22), nil]
+          }))
       plot.equalAspect = true
       plot.yAxisPointsDown = true
       return plot

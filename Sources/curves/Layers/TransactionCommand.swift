@@ -82,8 +82,42 @@ struct TransactionCommand: CurveCommand {
         try emit(row)
       }
     }
+    // The plot shows each changing key as the fraction of its change (0 the old value, 1 the new
+    // one), so an opacity and a position share one scale, and marks when each completion runs.
+    // Every component of a key follows the same eased fraction: its first changing one stands for
+    // the key.
+    var firstValues: [String: [Double]] = [:]
+    for change in Self.changes(of: transaction) where firstValues[change.key] == nil {
+      firstValues[change.key] = change.oldValue
+    }
+    let changing: [(key: String, column: Int, from: Double, to: Double)] = {
+      var result: [(String, Int, Double, Double)] = []
+      var column = 1
+      for key in keys {
+        let pairs = Array(zip(firstValues[key]!, finalValues[key]!))
+        if let component = pairs.firstIndex(where: { $0.0 != $0.1 }) {
+          result.append((key, column + component, pairs[component].0, pairs[component].1))
+        }
+        column += pairs.count
+      }
+      return result
+    }()
     return .table(table) {
-      Plot.columns(of: table, x: 0, y: Array(1..<columns.count), title: "transaction: presented values", yLabel: "value")
+      var plot = Plot(
+        title: "transaction: each change from old (0) to new (1)", xLabel: "t", yLabel: "fraction of the change",
+        series: changing.map { Plot.Series(name: $0.key) }
+      ) { body in
+        try table.forEachRow { row in
+          for (index, change) in changing.enumerated() {
+            guard let t = row[0].doubleValue, let value = row[change.column].doubleValue else { continue }
+            let fraction = (value - change.from) / (change.to - change.from)
+            try body(index, fraction.isFinite ? (t, fraction) : nil)
+          }
+        }
+      }
+      plot.series.append(
+        Plot.Series(name: "completion block runs", points: completionTimes.map { ($0, 1) }, style: .markers))
+      return plot
     }
   }
 

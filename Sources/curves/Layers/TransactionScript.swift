@@ -10,26 +10,16 @@ import Kinetics
 /// Statements outside any begin … commit belong to the outermost transaction, whose settings are
 /// the options `--duration`, `--timing`, `--disable-actions` and `--completion`.
 enum TransactionScript {
-  /// One open transaction while parsing.
-  private struct Frame {
-    var duration: Double?
-    var timingFunction: (any TimingFunction)?
-    var disableActions: Bool?
-    var hasCompletion = false
-    var items: [Transaction.Item] = []
-
-    func transaction() throws -> Transaction {
-      try Transaction(
-        animationDuration: duration, timingFunction: timingFunction, disableActions: disableActions,
-        hasCompletion: hasCompletion, items: items)
-    }
-  }
-
-  /// Parses `text` into the outermost transaction with the given settings.
+  /// Parses `text` into the outermost transaction with the given settings, through
+  /// `TransactionBuilder` (the statements are its calls).
   static func parse(
     _ text: String, duration: Double?, timingFunction: (any TimingFunction)?, disableActions: Bool?, hasCompletion: Bool
   ) throws -> Transaction {
-    var stack = [Frame(duration: duration, timingFunction: timingFunction, disableActions: disableActions, hasCompletion: hasCompletion)]
+    var builder = TransactionBuilder()
+    if let duration { try builder.setAnimationDuration(duration) }
+    if let timingFunction { builder.setTimingFunction(timingFunction) }
+    if let disableActions { builder.setDisableActions(disableActions) }
+    if hasCompletion { builder.setCompletion() }
     for (index, rawStatement) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
       let statement = rawStatement.trimmingCharacters(in: .whitespacesAndNewlines)
       let what = "--script (statement \(index + 1))"
@@ -37,20 +27,20 @@ enum TransactionScript {
       let words = statement.split(whereSeparator: \.isWhitespace)
       switch words[0] {
       case "set":
-        stack[stack.count - 1].items.append(.change(try change(words.dropFirst(), what: what)))
+        builder.add(try change(words.dropFirst(), what: what))
       case "begin":
-        stack.append(try frame(words.dropFirst(), what: what))
+        builder.begin()
+        try applySettings(words.dropFirst(), to: &builder, what: what)
       case "commit":
         guard words.count == 1 else { throw InputError("\(what): commit takes nothing after it") }
-        guard stack.count > 1 else { throw InputError("\(what): commit without a matching begin") }
-        let nested = try stack.removeLast().transaction()
-        stack[stack.count - 1].items.append(.nested(nested))
+        guard builder.depth > 0 else { throw InputError("\(what): commit without a matching begin") }
+        try builder.commit()
       default:
         throw InputError("\(what): '\(words[0])' is not set, begin or commit")
       }
     }
-    guard stack.count == 1 else { throw InputError("--script: \(stack.count - 1) begin without a commit") }
-    return try stack[0].transaction()
+    guard builder.depth == 0 else { throw InputError("--script: \(builder.depth) begin without a commit") }
+    return try builder.transaction()
   }
 
   /// "KEY OLD -> NEW".
@@ -67,22 +57,23 @@ enum TransactionScript {
       to: try parseNumberList(sides[1], what: "\(what) new value"))
   }
 
-  /// The settings of a `begin`.
-  private static func frame(_ words: ArraySlice<Substring>, what: String) throws -> Frame {
-    var frame = Frame()
+  /// The settings of a `begin`, set on the transaction it opened.
+  private static func applySettings(
+    _ words: ArraySlice<Substring>, to builder: inout TransactionBuilder, what: String
+  ) throws {
     for word in words {
-      if word == "disable" { frame.disableActions = true }
-      else if word == "enable" { frame.disableActions = false }
-      else if word == "completion" { frame.hasCompletion = true }
+      if word == "disable" { builder.setDisableActions(true) }
+      else if word == "enable" { builder.setDisableActions(false) }
+      else if word == "completion" { builder.setCompletion() }
       else if word.hasPrefix("duration=") {
-        frame.duration = try parseFiniteNumber(word.dropFirst("duration=".count), what: "\(what) duration")
+        try builder.setAnimationDuration(
+          try parseFiniteNumber(word.dropFirst("duration=".count), what: "\(what) duration"))
       } else if word.hasPrefix("timing=") {
         let value = word.dropFirst("timing=".count).replacingOccurrences(of: ",", with: " ")
-        frame.timingFunction = try KeyframeArgumentParsing.timingFunction(Substring(value), what: "\(what) timing")
+        builder.setTimingFunction(try KeyframeArgumentParsing.timingFunction(Substring(value), what: "\(what) timing"))
       } else {
         throw InputError("\(what): '\(word)' is not duration=D, timing=…, disable, enable or completion")
       }
     }
-    return frame
   }
 }

@@ -79,11 +79,12 @@ struct TransitionCommand: CurveCommand {
         try emit(values.map(Cell.number))
       }
     }
-    let moving = type == .fade ? [1, 4, 7] : (subtype == .fromLeft || subtype == .fromRight ? [2, 5] : [3, 6])
+    // A fade's progress is its new opacity: plotting both would hide one line under the other.
+    let moving = type == .fade ? [4, 7] : (subtype == .fromLeft || subtype == .fromRight ? [2, 5] : [3, 6])
     return .table(table) {
       Plot.columns(
         of: table, x: 0, y: moving, title: type == .fade ? "fade transition" : "\(type.rawValue) transition \(subtype.rawValue)",
-        yLabel: type == .fade ? "progress / opacity" : "offset")
+        yLabel: type == .fade ? "opacity (new_opacity = progress)" : "offset (layer units)")
     }
   }
 }

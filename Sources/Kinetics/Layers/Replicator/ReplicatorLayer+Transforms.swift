@@ -3,7 +3,12 @@ extension ReplicatorLayer {
   /// for instance 0).
   ///
   /// Method: a pure translation t gives the translation i·t (each element one rounding: exact to
-  /// the last bit, at any i). Any other transform is raised by binary powering: Tⁱ is the product
+  /// the last bit, at any i). A similarity of the plane (rotation about z by θ, scale s in x and y,
+  /// scale c > 0 in z, translation t; detected exactly from the matrix) takes a closed form:
+  /// rotation by i·θ, scale sⁱ and cⁱ, and the translation t·(zⁱ − 1)/(z − 1) with z = s·e^(iθ),
+  /// computed with a complex expm1 so nothing cancels near z = 1 (`PlanarSimilarityPower`):
+  /// O(1) per instance, every element of the linear part within (3·i·|log z| + 4)·u·sⁱ of the
+  /// exact power (docs/layers.md, "Similarity steps"). Any other transform is raised by binary powering: Tⁱ is the product
   /// of the prepared powers T^(2^k) of the set bits of i, grouped as H·L (`power(_:)`: L the low
   /// six bits, H the others, each multiplied from its highest bit down) — at most ⌊log₂ i⌋
   /// products, so one instance costs O(log i), not i − 1 products, and the batch, which shares
@@ -48,6 +53,8 @@ extension ReplicatorLayer {
   ///   hold 16·instanceCount elements; ``ReplicatorError/transformOverflow(instance:)`` as
   ///   `instanceTransforms()` (the instances before it are written).
   /// - Complexity: O(instanceCount) products.
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Float)
   public func instanceTransformElements<Element: BatchFloatingPoint>(
     into buffer: UnsafeMutableBufferPointer<Element>
   ) throws(ReplicatorError) {
@@ -66,14 +73,17 @@ extension ReplicatorLayer {
     }
   }
 
-  /// Tⁱ as a matrix (possibly not finite): i·t for a pure translation, else H(i) · L(i), with
+  /// Tⁱ as a matrix (possibly not finite): T itself for i = 1, i·t for a pure translation, the
+  /// closed form of a similarity of the plane, else H(i) · L(i), with
   /// L(i) the product of the powers T^(2^k) of the low six bits of i and H(i) that of the other
   /// bits, each multiplied from its highest bit down. The batch computes the same two factors (L
   /// once per low pattern, H once per block of 64 instances) and the same final product, so it
   /// equals this bit for bit at one product per instance.
   func power(_ index: Int) -> Matrix4x4 {
     if index == 0 { return .identity }
+    if index == 1 { return instanceTransform.matrix }
     if isPureTranslation { return translationPower(index) }
+    if let similarity { return similarity.power(index) }
     return combined(high: highFactor(index), low: lowFactor(index))
   }
 
@@ -125,8 +135,8 @@ extension ReplicatorLayer {
   func forEachPower(_ body: (Int, Matrix4x4) throws(ReplicatorError) -> Void) throws(ReplicatorError) {
     guard instanceCount > 0 else { return }
     try body(0, .identity)
-    if isPureTranslation {
-      for index in 1..<instanceCount { try body(index, translationPower(index)) }
+    if isPureTranslation || similarity != nil {
+      for index in 1..<instanceCount { try body(index, power(index)) }
       return
     }
     let blockSize = 1 << Self.lowBits

@@ -4,9 +4,11 @@
 ///
 /// Instance i (0 ≤ i < instanceCount):
 /// - transform: instanceTransform composed i times, Tⁱ (instance 0: the identity — the source itself).
-///   Pure translations are exact (i·t, one rounding per element); every other transform is
-///   raised by binary powering (`transform(ofInstance:)`: O(log i) products, every element within
-///   8·i·u of the exact power for a rotation).
+///   Pure translations are exact (i·t, one rounding per element); a similarity of the plane
+///   (rotation about z, scale, translation) takes a closed form (angle i·θ, scale sⁱ, a geometric
+///   sum of translations: O(1), no drift); every other transform is raised by binary powering
+///   (`transform(ofInstance:)`: O(log i) products, every element within 8·i·u of the exact power
+///   for a rotation).
 /// - local time: t − i·instanceDelay, the time the replicated content's animations see, so they run
 ///   staggered; `state(ofInstance:atParentTime:timing:)` hands it to the media-timing model.
 /// - color: instanceColor + i·(redOffset, greenOffset, blueOffset, alphaOffset), each component
@@ -41,11 +43,17 @@ public struct ReplicatorLayer: Sendable {
   let powersOfTwo: [Matrix4x4]
   /// Whether instanceTransform is a pure translation (then Tⁱ is computed as i·t).
   let isPureTranslation: Bool
+  /// The closed form of Tⁱ when instanceTransform is a similarity of the plane (rotation about z,
+  /// scale, translation); nil otherwise.
+  let similarity: PlanarSimilarityPower?
 
   /// Creates a replicator layer after validating it, and prepares the powers of instanceTransform.
+  /// The powers T^(2^k) are prepared for every transform but a pure translation (for a similarity
+  /// of the plane they are not used for the instances, only to find an overflow here, the same for
+  /// every path).
   /// - Throws: ``ReplicatorError/negativeInstanceCount(_:)``; ``ReplicatorError/nonFinite(name:value:)``
   ///   for a NaN or infinite delay or offset; ``ReplicatorError/transformOverflow(instance:)`` when
-  ///   a power T^(2^k) needed by the instances overflows.
+  ///   a power T^(2^k) with 2^k < instanceCount overflows.
   /// - Complexity: O(log instanceCount) matrix products.
   public init(
     instanceCount: Int = 1, instanceDelay: Double = 0, instanceTransform: Transform3D = .identity,
@@ -70,6 +78,7 @@ public struct ReplicatorLayer: Sendable {
     isPureTranslation =
       matrix.row0 == SIMD4(1, 0, 0, 0) && matrix.row1 == SIMD4(0, 1, 0, 0) && matrix.row2 == SIMD4(0, 0, 1, 0)
       && matrix.row3.w == 1
+    similarity = isPureTranslation ? nil : PlanarSimilarityPower(matrix)
     var powers: [Matrix4x4] = []
     if !isPureTranslation {
       var power = matrix

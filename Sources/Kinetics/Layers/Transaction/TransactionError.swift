@@ -10,6 +10,9 @@ public enum TransactionError: ParameterValidatingError, Equatable, Sendable, Cus
   case invalidValue(key: String, BasicAnimationError)
   /// Changes of `key` had values of different dimensions (`expected`, then `actual`).
   case dimensionChanged(key: String, expected: Int, actual: Int)
+  /// A `commit` with no `begin` open (`openTransactions` 0), or `openTransactions` `begin`s left
+  /// without a `commit` (``TransactionBuilder``).
+  case unbalanced(openTransactions: Int)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -19,6 +22,9 @@ public enum TransactionError: ParameterValidatingError, Equatable, Sendable, Cus
     case .invalidValue(let key, let error): return "transaction: \(key): \(error)"
     case .dimensionChanged(let key, let expected, let actual):
       return "transaction: \(key) changed with \(actual) components after \(expected)"
+    case .unbalanced(let open):
+      return open == 0
+        ? "transaction: commit without a matching begin" : "transaction: \(open) begin without a commit"
     }
   }
 }
