@@ -19,6 +19,8 @@ public struct EmitterParticle: Sendable, Hashable {
   public let scale: Double
   /// Rotation spin·a (radians; the particle starts unrotated).
   public let rotation: Double
+  /// The particle's drawn spin, its rotation per second (radians).
+  public let spin: Double
   /// Color c₀ + colorSpeed·a, each component clamped to [0, 1].
   public let color: RGBAColor
 

@@ -77,7 +77,7 @@ extension _EmitterCellPlan {
     return EmitterParticle(
       cell: cell, index: index, key: key, birthTime: origin.birthTime, lifetime: origin.lifetime, age: a,
       position: position(of: origin, age: a), velocity: origin.velocity + a * acceleration,
-      scale: max(0, scale0 + scaleSpeed * a), rotation: spin * a,
+      scale: max(0, scale0 + scaleSpeed * a), rotation: spin * a, spin: spin,
       color: RGBAColor(uncheckedRed: color[0], green: color[1], blue: color[2], alpha: color[3]))
   }
 }
