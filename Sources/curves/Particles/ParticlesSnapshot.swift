@@ -5,7 +5,8 @@ import Kinetics
 enum ParticlesSnapshot {
   /// An SVG of `particles`: each a circle of radius dotRadius × scale at (x, y) (y down, as layer
   /// coordinates), filled with its color and opacity alpha, oldest first so that the newest are on
-  /// top; the view is the particles' bounding box with a margin, on a dark background (particles
+  /// top; the view is the square around the particles' bounding box with a margin, on a dark
+  /// background (particles
   /// are mostly light), with a caption.
   static func svg(of particles: [EmitterParticle], time: Double, dotRadius: Double) -> String {
     func f(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -21,10 +22,11 @@ enum ParticlesSnapshot {
         high = pointwiseMax(high, SIMD2(p.position.x + r, p.position.y + r))
       }
     }
-    let extent = pointwiseMax(high - low, SIMD2(1, 1))
-    let margin = 0.05 * max(extent.x, extent.y) + dotRadius
-    let origin = low - margin
-    let box = extent + 2 * margin
+    // A square view centered on the particles, so that the drawing keeps its proportions.
+    let side = max(high.x - low.x, high.y - low.y, 1)
+    let margin = 0.05 * side + dotRadius
+    let origin = (low + high) / 2 - (side / 2 + margin)
+    let box = SIMD2(repeating: side + 2 * margin)
     // The drawing is 480 wide (or tall), the caption below it.
     let pixels = 480 / max(box.x, box.y)
     let (width, height) = (box.x * pixels, box.y * pixels)
