@@ -25,6 +25,7 @@ from .css_transforms import parse_css_transform
 from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
+from .particles import Emitter, EmitterCell
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
                            presentation_value)
@@ -47,4 +48,5 @@ __all__ = [
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
     "parse_css_transform",
+    "Emitter", "EmitterCell",
 ]
