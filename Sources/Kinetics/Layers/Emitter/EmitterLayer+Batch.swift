@@ -57,7 +57,9 @@ extension EmitterParticle {
 extension EmitterLayer {
   /// Candidates per block of the batch: the unit of counting and of the split across threads.
   static let batchBlock = 1024
-  /// The measured one-core cost of one particle (nanoseconds), for the parallel threshold.
+  /// The estimated one-core cost of one particle (nanoseconds), which only decides when a batch
+  /// splits across threads: the bench rows `particles` measured 280–400 ns on a loaded shared
+  /// machine (docs/particles.md, "Performance"); the lower figure splits a little earlier.
   static let nanosecondsPerParticle = 60
 
   /// The live particles at one time, prepared for counting and writing in blocks: the candidate
