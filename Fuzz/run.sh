@@ -46,6 +46,7 @@ TARGETS=(
   "css-transforms kinetics"
   "layer-constructors kinetics"
   "interactive-transitions kinetics"
+  "emitter-constructors kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

@@ -20,4 +20,5 @@ let benchSuites: [BenchSuite] = [
   batchN1024Benchmarks,
   parallelBenchmarks,
   curvesCommandBenchmarks,
+  particleBenchmarks,
 ]

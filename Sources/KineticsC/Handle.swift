@@ -38,6 +38,7 @@ enum HandleKind: UInt64 {
   case interactiveTransition = 20
   case replicator = 10
   case transaction = 11
+  case emitter = 12
 
   /// The C type name, for messages.
   var typeName: String {
@@ -54,6 +55,7 @@ enum HandleKind: UInt64 {
     case .interactiveTransition: return "kn_interactive_transition"
     case .replicator: return "kn_replicator"
     case .transaction: return "kn_transaction"
+    case .emitter: return "kn_emitter"
     }
   }
 }

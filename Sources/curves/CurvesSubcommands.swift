@@ -19,5 +19,6 @@ enum CurvesSubcommands {
     GradientCommand.self,
     TransactionCommand.self,
     InteractiveTransitionCommand.self,
+    ParticlesCommand.self,
   ]
 }

@@ -106,6 +106,23 @@ SEEDS = {
         "replicator-scale-overflow": bytes([1]) + struct.pack("<q", 4096) + doubles(0, 0, 0, 0, 0)
         + doubles(2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1),
     },
+    # A layer byte (shape, mode, plane bit), a seed byte, nine layer Doubles, a cell count, then per
+    # cell a parent byte and ten Doubles, then times (Fuzz/emitter-constructors.swift).
+    "emitter-constructors": {
+        "rectangle-surface-one-cell": bytes([0x12, 7]) + doubles(100, 200, 0, 40, 10, 0, 1, 1, 1) + bytes([1, 0])
+        + doubles(20, 1.5, 0.5, 100, 20, -1.5, 0.4, 98, -0.2, 0) + doubles(0.75, 3.2),
+        "rocket-with-sparks": bytes([0x23, 1]) + doubles(0, 0, 0, 10, 0, 0, 1, 1, 1) + bytes([2, 0])
+        + doubles(2, 1.2, 0, 100, 0, 0.3, 0, 50, 0, 0) + bytes([1]) + doubles(5, 0.5, 0.1, 10, 0, 0, 3.1, 0, -1, 0.1)
+        + doubles(1.0, 2.45),
+        "negative-rate": bytes([0, 0]) + doubles(0, 0, 0, 0, 0, 0, 1, 1, 1) + bytes([1, 0])
+        + doubles(-1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+        "nested-negative-begin": bytes([0, 0]) + doubles(0, 0, 0, 0, 0, 0, 1, 1, 1) + bytes([2, 0])
+        + doubles(1, 1, 0, 0, 0, 0, 0, 0, 0, 0) + bytes([1]) + doubles(1, 1, 0, 0, 0, 0, 0, 0, 0, -1),
+        "overflowing-product": bytes([0x2C, 9]) + doubles(0, 0, 0, 5, 5, 5, BIGGEST, 1, 1) + bytes([1, 0])
+        + doubles(2, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+        "huge-time": bytes([0x05, 3]) + doubles(0, 0, 0, 3, 3, 3, 1, 1, 1) + bytes([1, 0])
+        + doubles(1000, 2, 1, 1, 1, 0, 3.2, 0, 0, -5) + doubles(1e300, -1e300, 4.5e15, math.inf, math.nan),
+    },
     "timing-functions": {
         "steps-end": bytes([0]) + struct.pack("<q", 4) + bytes([1]) + doubles(0.25, 0.5, 0.99, 1.5),
         "steps-none": bytes([0]) + struct.pack("<q", 1) + bytes([2]) + doubles(0.5),

@@ -27,6 +27,7 @@ from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
 from .layer_handles import Replicator, Transaction, TransactionKey
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
+from .particles import Emitter, EmitterCell
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
                            presentation_value)
@@ -51,4 +52,5 @@ __all__ = [
     "parse_css_transform",
     "InteractiveTransition",
     "Replicator", "Transaction", "TransactionKey",
+    "Emitter", "EmitterCell",
 ]

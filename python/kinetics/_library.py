@@ -168,6 +168,29 @@ class TransactionCompletionStruct(ctypes.Structure):
     _fields_ = [("begin_op", c_int64), ("time", c_double)]
 
 
+class EmitterCellDescStruct(ctypes.Structure):
+    """kn_emitter_cell_desc (``parent``: the index of an earlier cell, -1 for a cell of the layer)."""
+
+    _fields_ = [("parent", c_int64), ("birth_rate", c_double), ("lifetime", c_double),
+                ("lifetime_range", c_double), ("velocity", c_double), ("velocity_range", c_double),
+                ("emission_longitude", c_double), ("emission_latitude", c_double),
+                ("emission_range", c_double), ("acceleration", c_double * 3), ("spin", c_double),
+                ("spin_range", c_double), ("scale", c_double), ("scale_range", c_double),
+                ("scale_speed", c_double), ("color", c_double * 4), ("color_range", c_double * 4),
+                ("color_speed", c_double * 4), ("begin_time", c_double), ("duration", c_double)]
+
+
+class EmitterDescStruct(ctypes.Structure):
+    """kn_emitter_desc (``timing``: NULL for none)."""
+
+    _fields_ = [("position_x", c_double), ("position_y", c_double), ("z_position", c_double),
+                ("size_width", c_double), ("size_height", c_double), ("depth", c_double),
+                ("shape", c_int), ("mode", c_int), ("space", c_int), ("birth_rate", c_double),
+                ("lifetime", c_double), ("velocity", c_double), ("scale", c_double),
+                ("spin", c_double), ("seed", ctypes.c_uint32),
+                ("timing", ctypes.POINTER(MediaTimingStruct)),
+                ("cells", ctypes.POINTER(EmitterCellDescStruct)), ("cell_count", c_size_t)]
+
 _P = ctypes.POINTER
 _HANDLE_P = _P(c_void_p)
 _BEZIER_ARRAY = [CubicBezierStruct, double_p, double_p, c_size_t]
@@ -293,6 +316,11 @@ SIGNATURES: dict[str, list] = {
     "kn_transaction_completion_count": [c_void_p, size_p],
     "kn_transaction_completion_at": [c_void_p, c_size_t, _P(TransactionCompletionStruct)],
     "kn_transaction_finish_time": [c_void_p, double_p],
+    "kn_emitter_create": [_P(EmitterDescStruct), _HANDLE_P],
+    "kn_emitter_destroy": [c_void_p],
+    "kn_emitter_live_count": [c_void_p, c_double, size_p],
+    "kn_emitter_particles": [c_void_p, c_double, double_p, c_size_t, size_p],
+    "kn_emitter_particles_f": [c_void_p, c_double, float_p, c_size_t, size_p],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }
