@@ -45,6 +45,7 @@ TARGETS=(
   "easing-functions kinetics"
   "css-transforms kinetics"
   "layer-constructors kinetics"
+  "trim-animation kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

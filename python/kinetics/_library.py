@@ -120,6 +120,22 @@ class TransitionStruct(ctypes.Structure):
                 ("timing_function", ctypes.POINTER(TimingFunctionStruct))]
 
 
+class TrimFractionStruct(ctypes.Structure):
+    """kn_trim_fraction."""
+
+    _fields_ = [("animated", c_int), ("model_value", c_double), ("from_value", c_double),
+                ("to_value", c_double)]
+
+
+class TrimAnimationStruct(ctypes.Structure):
+    """kn_trim_animation (``timing_function``: NULL for linear)."""
+
+    _fields_ = [("start", TrimFractionStruct), ("end", TrimFractionStruct),
+                ("offset", TrimFractionStruct), ("timing", MediaTimingStruct),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct)), ("mode", c_int),
+                ("swaps_crossed", c_int)]
+
+
 class TransitionFrameStruct(ctypes.Structure):
     """kn_transition_frame."""
 
@@ -189,6 +205,8 @@ SIGNATURES: dict[str, list] = {
     "kn_path_sample_paced": [c_void_p, double_p, double_p, double_p, double_p, c_int, c_size_t],
     "kn_path_trim_svg": [c_void_p, c_double, c_double, c_double, c_int, ctypes.c_char_p, c_size_t,
                          size_p],
+    "kn_path_trim_animated_svg": [c_void_p, _P(TrimAnimationStruct), c_double, ctypes.c_char_p,
+                                  c_size_t, size_p],
     "kn_keyframe_track_create": [_P(KeyframeTrackDescStruct), _HANDLE_P],
     "kn_keyframe_track_destroy": [c_void_p],
     "kn_keyframe_track_dimension": [c_void_p, size_p],
