@@ -46,6 +46,7 @@ TARGETS=(
   "css-transforms kinetics"
   "layer-constructors kinetics"
   "trim-animation kinetics"
+  "view-transitions kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

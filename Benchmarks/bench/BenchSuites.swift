@@ -19,4 +19,5 @@ let benchSuites: [BenchSuite] = [
   batchN1024Benchmarks,
   parallelBenchmarks,
   curvesCommandBenchmarks,
+  viewTransitionBenchmarks,
 ]

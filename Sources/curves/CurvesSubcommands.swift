@@ -18,5 +18,6 @@ enum CurvesSubcommands {
     ReplicatorCommand.self,
     GradientCommand.self,
     TransactionCommand.self,
+    ViewTransitionCommand.self,
   ]
 }

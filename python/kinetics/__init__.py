@@ -24,6 +24,7 @@ from .basic_animations import ColorAnimation, TransformAnimation
 from .css_transforms import parse_css_transform
 from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
+from .layers import ViewTransition, ViewTransitionFrame, flip_transforms
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
@@ -47,4 +48,5 @@ __all__ = [
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
     "parse_css_transform",
+    "ViewTransition", "ViewTransitionFrame", "flip_transforms",
 ]

@@ -136,6 +136,22 @@ class TrimAnimationStruct(ctypes.Structure):
                 ("swaps_crossed", c_int)]
 
 
+class ViewTransitionStruct(ctypes.Structure):
+    """kn_view_transition."""
+
+    _fields_ = [("kind", c_int), ("duration", c_double), ("delay", c_double),
+                ("repeat_count", c_double), ("autoreverses", c_int), ("curve", c_int),
+                ("eye_distance", c_double)]
+
+
+class ViewTransitionFrameStruct(ctypes.Structure):
+    """kn_view_transition_frame."""
+
+    _fields_ = [("progress", c_double), ("from_visible", c_int), ("to_visible", c_int),
+                ("from_opacity", c_double), ("to_opacity", c_double), ("angle", c_double),
+                ("curl_line", c_double), ("transform", c_double * 16)]
+
+
 class TransitionFrameStruct(ctypes.Structure):
     """kn_transition_frame."""
 
@@ -254,6 +270,9 @@ SIGNATURES: dict[str, list] = {
     "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
     "kn_transition_frame_at": [_P(TransitionStruct), c_double, c_double, c_double,
                                _P(TransitionFrameStruct)],
+    "kn_view_transition_frame_at": [_P(ViewTransitionStruct), c_double,
+                                    _P(ViewTransitionFrameStruct)],
+    "kn_view_transition_flip_transforms": [c_int, c_double, double_p, double_p, c_size_t],
     "kn_gradient_color_at": [_P(GradientDescStruct), c_double, c_double, double_p],
     "kn_gradient_colors_grid": [_P(GradientDescStruct), c_size_t, c_size_t, double_p],
     "kn_last_error_message": [],

@@ -999,6 +999,73 @@ typedef struct kn_transition_frame {
 kn_status kn_transition_frame_at(const kn_transition *transition, double t, double width, double height,
                                  kn_transition_frame *out_frame);
 
+/** UIView.transition(with:duration:options:animations:)'s transition options (ViewTransitionKind,
+ *  docs/transitions.md "UIView transitions"). */
+typedef enum kn_view_transition_kind {
+  KN_VIEW_TRANSITION_CROSS_DISSOLVE = 0,
+  KN_VIEW_TRANSITION_FLIP_FROM_LEFT = 1,
+  KN_VIEW_TRANSITION_FLIP_FROM_RIGHT = 2,
+  KN_VIEW_TRANSITION_FLIP_FROM_TOP = 3,
+  KN_VIEW_TRANSITION_FLIP_FROM_BOTTOM = 4,
+  KN_VIEW_TRANSITION_CURL_UP = 5,
+  KN_VIEW_TRANSITION_CURL_DOWN = 6
+} kn_view_transition_kind;
+
+/** The options' animation curve, UIViewAnimationCurve's values. */
+typedef enum kn_view_animation_curve {
+  KN_VIEW_CURVE_EASE_IN_OUT = 0, /**< UIKit's default: easeInEaseOut (0.42, 0, 0.58, 1). */
+  KN_VIEW_CURVE_EASE_IN = 1,
+  KN_VIEW_CURVE_EASE_OUT = 2,
+  KN_VIEW_CURVE_LINEAR = 3
+} kn_view_animation_curve;
+
+/** The flips' eye distance when the caller has no other (m34 = -1/1000): the model's choice. */
+#define KN_VIEW_TRANSITION_DEFAULT_EYE_DISTANCE 1000.0
+
+/** A UIView transition: kind, duration (> 0), delay, repeat count (0: once) and autoreverse (the
+ *  options and UIView.modifyAnimations), curve, and the flips' eye distance (finite, > 0). */
+typedef struct kn_view_transition {
+  kn_view_transition_kind kind;
+  double duration;
+  double delay;
+  double repeat_count;
+  int autoreverses;
+  kn_view_animation_curve curve;
+  double eye_distance;
+} kn_view_transition;
+
+/** What the transition shows at one time: the eased progress, which views are drawn and their
+ *  opacities; the flips' card angle (radians; NaN for other kinds) and the visible side's
+ *  transform about its center (16 doubles row-major, rotation then perspective; the identity for
+ *  other kinds); the curls' curl line (y as a fraction of the height from the top; NaN
+ *  otherwise). */
+typedef struct kn_view_transition_frame {
+  double progress;
+  int from_visible;
+  int to_visible;
+  double from_opacity;
+  double to_opacity;
+  double angle;
+  double curl_line;
+  double transform[16];
+} kn_view_transition_frame;
+
+/** The frame of `transition` at t seconds after the call (ViewTransition.frame(at:)).
+ *  KN_ERROR_INVALID_ARGUMENT for an unknown kind or curve, an invalid timing or eye distance;
+ *  nothing written then. Cost: validates the description (O(1), no allocation), then one media-
+ *  timing state, one curve evaluation and, for a flip, one cosine and one sine. */
+kn_status kn_view_transition_frame_at(const kn_view_transition *transition, double t,
+                                      kn_view_transition_frame *out_frame);
+
+/** The visible side's transforms of a flip of kind `kind` for `count` progress values in [0, 1]:
+ *  16 doubles per value into out_matrices (16·count), each equal bit for bit to
+ *  kn_view_transition_frame_at's transform at that progress; the identity for the other kinds.
+ *  KN_ERROR_INVALID_ARGUMENT naming the first progress outside [0, 1] or NaN, or an invalid eye
+ *  distance; nothing written then. Cost: one cosine and one sine per value, no allocation (bench
+ *  row flip-transforms-batch). */
+kn_status kn_view_transition_flip_transforms(kn_view_transition_kind kind, double eye_distance,
+                                             const double *progress, double *out_matrices, size_t count);
+
 /** The shapes of a CAGradientLayer. */
 typedef enum kn_gradient_type {
   KN_GRADIENT_AXIAL = 0,  /**< Along the line from start to end (default). */

@@ -6,6 +6,9 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Cust
   case parameter(ParameterViolation)
   /// `endProgress` was below `startProgress` (Apple: "must be greater than or equal to startProgress").
   case endBeforeStart(start: Double, end: Double)
+  /// A batch's output buffer holds fewer doubles than the batch writes
+  /// (`ViewTransitionFrame.flipTransforms`: 16 per progress value).
+  case outputTooShort(required: Int, actual: Int)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -14,6 +17,8 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Cust
       return "transition: \(violation)"
     case .endBeforeStart(let start, let end):
       return "transition: endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
+    case .outputTooShort(let required, let actual):
+      return "transition: the output holds \(actual) doubles, the batch writes \(required)"
     }
   }
 }
