@@ -48,6 +48,13 @@ import Testing
       ["gradient", "--colors", "#ff0000;#00ff0080;#0000ff", "--type", ["axial", "radial", "conic"][Int(generator.next() % 3)],
        "--start", "\(n()),\(n())", "--end", "\(n()),\(n())", "--from", "\(n()),\(n())", "--to", "\(n()),\(n())",
        "--samples", "5"],
+      ["path", "--d", "M \(n()) \(n()) Q \(n()) \(n()) \(n()) \(n()) Z", "--trim-animate", "start=\(unit()),\(n())",
+       "--trim-animate", "end=\(n()),\(unit()),\(n())", "--trim-animate", "offset=\(n())", "--trim-duration", n(),
+       "--trim-begin", n(), "--samples", "3"],
+      ["view-transition", "--kind",
+       ["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"][Int(generator.next() % 7)],
+       "--duration", n(), "--delay", n(),
+       "--repeat-count", n(), "--eye-distance", n(), "--samples", "5"],
     ]
   }
 
