@@ -43,6 +43,8 @@ public struct AnimatedTrimFraction: Sendable {
     let model = modelValue ?? to
     try PathError.require(model, .finite, name: "trim model value")
     let (fromValue, toValue): ([Double], [Double]) = ([from], [to])
+    // Both values are finite and only from and to are set, so the construction cannot fail; the
+    // guard keeps a future rule of BasicAnimation a typed error here too.
     guard
       let animation = try? BasicAnimation(
         fromValue: fromValue, toValue: toValue, timing: timing, timingFunction: timingFunction)

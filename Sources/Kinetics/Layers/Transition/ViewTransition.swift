@@ -53,6 +53,6 @@ public struct ViewTransition: Sendable {
   /// The frame at `t` seconds after the call (`ViewTransitionFrame` at `progress(at:)`).
   /// - Complexity: O(1).
   public func frame(at t: Double) -> ViewTransitionFrame {
-    ViewTransitionFrame(kind: kind, validProgress: progress(at: t), inverseEyeDistance: -1 / eyeDistance)
+    ViewTransitionFrame(kind: kind, validProgress: progress(at: t), m34: -1 / eyeDistance)
   }
 }

@@ -43,7 +43,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
     throws(TransitionError)
   {
     try TransitionError.require(progress, .within(0...1), name: "progress")
-    self.init(kind: kind, validProgress: progress, inverseEyeDistance: try Self.perspectiveElement(eyeDistance))
+    self.init(kind: kind, validProgress: progress, m34: try Self.perspectiveElement(eyeDistance))
   }
 
   /// m34 = −1/d of the perspective with eye distance d, after checking that d is finite and > 0.
@@ -55,7 +55,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
   }
 
   /// The frame for a progress in [0, 1] and e = −1/eyeDistance, both already validated.
-  init(kind: ViewTransitionKind, validProgress p: Double, inverseEyeDistance e: Double) {
+  init(kind: ViewTransitionKind, validProgress p: Double, m34 e: Double) {
     self.kind = kind
     progress = p
     switch kind {
@@ -72,7 +72,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
       (fromOpacity, toOpacity) = front ? (1, 0) : (0, 1)
       let sign = kind.flipAxis!.sign
       angle = sign * (Double.pi * p)
-      transform = Transform3D(unchecked: Self.flipMatrix(kind: kind, progress: p, inverseEyeDistance: e))
+      transform = Transform3D(unchecked: Self.flipMatrix(kind: kind, progress: p, m34: e))
       curlLine = nil
     }
   }
@@ -83,7 +83,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
   /// (1, 0, 0), (0, c, σ), (0, −σ, c) (Rodrigues' formula, as `Transform3D(rotationAngle:…)`);
   /// P adds R's third column times e as the fourth. The one kernel of the scalar frame and the
   /// batch (`flipTransforms`), so the two agree bit for bit. The identity for the other kinds.
-  static func flipMatrix(kind: ViewTransitionKind, progress p: Double, inverseEyeDistance e: Double) -> Matrix4x4 {
+  static func flipMatrix(kind: ViewTransitionKind, progress p: Double, m34 e: Double) -> Matrix4x4 {
     guard let (aboutY, sign) = kind.flipAxis else { return .identity }
     let phi = sign * (Double.pi * (p < 0.5 ? p : p - 1))
     let (c, s) = (Double.cos(phi), Double.sin(phi))
@@ -116,7 +116,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
       throw .parameter(ParameterViolation(name: "progress[\(index)]", value: p, rule: .within(0...1)))
     }
     for (index, p) in progress.enumerated() {
-      let m = flipMatrix(kind: kind, progress: p, inverseEyeDistance: e)
+      let m = flipMatrix(kind: kind, progress: p, m34: e)
       let base = 16 * index
       for column in 0..<4 {
         output[base + column] = m.row0[column]
