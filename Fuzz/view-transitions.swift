@@ -7,7 +7,7 @@ import Kinetics
 /// autoreverses), then progress, eye distance, duration, delay and repeat count as Double bit
 /// patterns, then any number of times. Properties (issue 23):
 /// - no constructor traps; a frame is accepted exactly when the progress is in [0, 1] and the eye
-///   distance finite and > 0;
+///   distance finite and at least the smallest normal Double (so that m34 = −1/d is finite);
 /// - a flip shows exactly one side (the front for p < 0.5), its transform is finite with
 ///   m44 = 1 and its angle is ±π·p; opacities lie in [0, 1]; a cross-dissolve's sum to 1 within
 ///   one rounding; a curl line lies in [0, 1];
@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let kind = ViewTransitionKind.allCases[Int(flags & 7) % 7]
   let curve: CubicBezierTimingCurve = [.easeInEaseOut, .easeIn, .easeOut, .linear][Int((flags >> 3) & 3)]
   let (p, eye) = (numbers[0], numbers[1])
-  let shouldBeValid = p >= 0 && p <= 1 && eye.isFinite && eye > 0
+  let shouldBeValid = p >= 0 && p <= 1 && eye.isFinite && eye >= Double.leastNormalMagnitude
   let frame: ViewTransitionFrame
   do {
     frame = try ViewTransitionFrame(kind: kind, progress: p, eyeDistance: eye)

@@ -249,6 +249,7 @@ SEEDS = {
         "curl-up": bytes([5]) + doubles(1, 1000, 0.5, 0, 0, 0.25),
         "progress-nan": bytes([2]) + doubles(math.nan, 1000, 1, 0, 0),
         "eye-zero": bytes([3]) + doubles(0.5, 0, 1, 0, 0),
+        "eye-subnormal": bytes([1]) + doubles(2.53e-321, 2.53e-321, 1, 0, 0),
     },
 }
 

@@ -1023,7 +1023,8 @@ typedef enum kn_view_animation_curve {
 #define KN_VIEW_TRANSITION_DEFAULT_EYE_DISTANCE 1000.0
 
 /** A UIView transition: kind, duration (> 0), delay, repeat count (0: once) and autoreverse (the
- *  options and UIView.modifyAnimations), curve, and the flips' eye distance (finite, > 0). */
+ *  options and UIView.modifyAnimations), curve, and the flips' eye distance (finite, at least the
+ *  smallest normal double 2.2e-308, so that -1/d is finite). */
 typedef struct kn_view_transition {
   kn_view_transition_kind kind;
   double duration;

@@ -133,6 +133,14 @@ import Testing
     #expect(throws: TransitionError.parameter(ParameterViolation(name: "eyeDistance", value: 0, rule: .positive))) {
       try ViewTransitionFrame(kind: .flipFromLeft, progress: 0.5, eyeDistance: 0)
     }
+    // A subnormal distance would make m34 = −1/d infinite (a fuzz finding).
+    let subnormal = 2.53e-321
+    #expect(
+      throws: TransitionError.parameter(
+        ParameterViolation(name: "eyeDistance", value: subnormal, rule: .within(Double.leastNormalMagnitude...Double.greatestFiniteMagnitude)))
+    ) {
+      try ViewTransitionFrame(kind: .flipFromLeft, progress: 0.5, eyeDistance: subnormal)
+    }
     #expect(throws: TransitionError.parameter(ParameterViolation(name: "eyeDistance", value: .infinity, rule: .finite))) {
       try ViewTransition(kind: .curlUp, timing: UIViewAnimationTiming(duration: 1), eyeDistance: .infinity)
     }

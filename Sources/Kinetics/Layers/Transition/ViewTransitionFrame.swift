@@ -46,11 +46,16 @@ public struct ViewTransitionFrame: Sendable, Equatable {
     self.init(kind: kind, validProgress: progress, m34: try Self.perspectiveElement(eyeDistance))
   }
 
-  /// m34 = −1/d of the perspective with eye distance d, after checking that d is finite and > 0.
-  /// - Throws: `TransitionError.parameter` (rules `finite`, `positive`, name `eyeDistance`).
+  /// m34 = −1/d of the perspective with eye distance d, after checking that d is finite and > 0,
+  /// and at least the smallest normal Double (2.2e-308): below it 1/d can overflow (the
+  /// view-transitions fuzz target found d = 2.5e-321 giving m34 = −∞ and infinite elements).
+  /// - Throws: `TransitionError.parameter` (rules `finite`, `positive`, then
+  ///   `within(leastNormalMagnitude...greatestFiniteMagnitude)`, name `eyeDistance`).
   static func perspectiveElement(_ eyeDistance: Double) throws(TransitionError) -> Double {
     try TransitionError.require(eyeDistance, .finite, name: "eyeDistance")
     try TransitionError.require(eyeDistance, .positive, name: "eyeDistance")
+    try TransitionError.require(
+      eyeDistance, .within(Double.leastNormalMagnitude...Double.greatestFiniteMagnitude), name: "eyeDistance")
     return -1 / eyeDistance
   }
 
