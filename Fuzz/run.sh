@@ -45,6 +45,7 @@ TARGETS=(
   "easing-functions kinetics"
   "css-transforms kinetics"
   "layer-constructors kinetics"
+  "interactive-transitions kinetics"
   "trim-animation kinetics"
   "view-transitions kinetics"
 )

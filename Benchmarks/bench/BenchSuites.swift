@@ -7,6 +7,7 @@ let benchSuites: [BenchSuite] = [
   keyframeBenchmarks,
   typedKeyframeBenchmarks,
   propertyAnimatorBenchmarks,
+  interactiveTransitionBenchmarks,
   presentationValueBenchmarks,
   typedPresentationValueBenchmarks,
   interpolationBenchmarks,

@@ -35,6 +35,7 @@ enum HandleKind: UInt64 {
   case transformAnimation = 7
   case colorAnimation = 8
   case vectorAnimation = 9
+  case interactiveTransition = 20
 
   /// The C type name, for messages.
   var typeName: String {
@@ -48,6 +49,7 @@ enum HandleKind: UInt64 {
     case .transformAnimation: return "kn_transform_animation"
     case .colorAnimation: return "kn_color_animation"
     case .vectorAnimation: return "kn_vector_animation"
+    case .interactiveTransition: return "kn_interactive_transition"
     }
   }
 }

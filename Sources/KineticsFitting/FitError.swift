@@ -1,5 +1,7 @@
+import Kinetics
+
 /// Why a curve could not be sampled, fitted or exported.
-public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FitError: Error, Equatable, Sendable, PrefixedMessageError {
   /// Fewer samples than the operation needs (2 for a `SampledCurve` and a `linear()` export, 4 for
   /// a cubic-Bézier fit: one per control-point coordinate).
   case tooFewSamples(required: Int, actual: Int)
@@ -28,34 +30,25 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A LAPACK call made by the fit failed.
   case linearAlgebra(LinearAlgebraError)
 
-  /// A one-line message, as `curves fit` prints it on standard error.
-  public var description: String {
+  /// The part every message starts with: "fit: …".
+  public static var messagePrefix: String { "fit" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .tooFewSamples(let required, let actual):
-      return "fit: at least \(required) samples are needed, got \(actual)"
-    case .tooManySamples(let maximum, let actual):
-      return "fit: at most \(maximum) samples can be taken, got \(actual)"
-    case .countMismatch(let inputs, let outputs):
-      return "fit: \(inputs) inputs but \(outputs) outputs"
-    case .nonFiniteSample(let index):
-      return "fit: sample \(index) is not finite"
-    case .inputsNotIncreasing(let index):
-      return "fit: inputs must increase strictly, sample \(index) does not exceed sample \(index - 1)"
-    case .inputOutsideUnitInterval(let index, let value):
-      return "fit: a cubic-Bézier timing curve spans inputs [0, 1], sample \(index) has input \(value) "
+    case .tooFewSamples(let required, let actual): "at least \(required) samples are needed, got \(actual)"
+    case .tooManySamples(let maximum, let actual): "at most \(maximum) samples can be taken, got \(actual)"
+    case .countMismatch(let inputs, let outputs): "\(inputs) inputs but \(outputs) outputs"
+    case .nonFiniteSample(let index): "sample \(index) is not finite"
+    case .inputsNotIncreasing(let index): "inputs must increase strictly, sample \(index) does not exceed sample \(index - 1)"
+    case .inputOutsideUnitInterval(let index, let value): "a cubic-Bézier timing curve spans inputs [0, 1], sample \(index) has input \(value) "
         + "(normalise the samples first)"
-    case .gridCountOutOfRange(let count):
-      return "fit: the candidate grid must have 1 to 1000000 steps, got \(count)"
-    case .invalidTolerance(let value):
-      return "fit: the maximum error must be a positive finite number, got \(value)"
-    case .degenerateNormalization(let from, let to):
-      return "fit: cannot normalise outputs from \(from) to \(to) (they are equal)"
-    case .gridTooCoarse(let maximumError, let gridCount):
-      return "fit: a grid of \(gridCount) steps is too coarse for a maximum error of \(maximumError)"
-    case .roundingExceedsTolerance(let maximumError, let decimals):
-      return "fit: outputs rounded to \(decimals) decimals already miss the samples by more than \(maximumError)"
-    case .linearAlgebra(let error):
-      return "fit: \(error)"
+    case .gridCountOutOfRange(let count): "the candidate grid must have 1 to 1000000 steps, got \(count)"
+    case .invalidTolerance(let value): "the maximum error must be a positive finite number, got \(value)"
+    case .degenerateNormalization(let from, let to): "cannot normalise outputs from \(from) to \(to) (they are equal)"
+    case .gridTooCoarse(let maximumError, let gridCount): "a grid of \(gridCount) steps is too coarse for a maximum error of \(maximumError)"
+    case .roundingExceedsTolerance(let maximumError, let decimals): "outputs rounded to \(decimals) decimals already miss the samples by more than \(maximumError)"
+    case .linearAlgebra(let error): "\(error)"
     }
   }
 }

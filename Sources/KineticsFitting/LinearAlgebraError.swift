@@ -38,29 +38,17 @@ public enum LinearAlgebraError: Error, Equatable, Sendable, CustomStringConverti
   /// `curves` prints it on standard error.
   public var description: String {
     switch self {
-    case .dimensionMismatch(let detail):
-      return "dimension mismatch: \(detail)"
-    case .nonFiniteInput(let detail):
-      return "non-finite input: \(detail)"
-    case .singularMatrix(let routine, let pivot):
-      return "\(routine): the matrix is singular (zero pivot at position \(pivot))"
-    case .illegalArgument(let routine, let argument):
-      return "\(routine): argument \(argument) has an illegal value"
-    case .computationFailed(let routine, let info):
-      return "\(routine): the computation failed (info = \(info))"
-    case .notPositiveDefinite(let routine, let order):
-      return "\(routine): the matrix is not positive definite (leading minor of order \(order))"
-    case .invalidKeyTimes(let detail):
-      return "invalid key times: \(detail)"
-    case .invalidParameter(let detail):
-      return "invalid parameter: \(detail)"
-    case .illConditioned(let routine, let reciprocalCondition):
-      return
-        "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
-    case .nonFiniteResult(let routine):
-      return "\(routine): the solution overflowed the range of Double (the system is nearly singular)"
-    case .resultOutOfRange(let detail):
-      return "result out of range: \(detail)"
+    case .dimensionMismatch(let detail): "dimension mismatch: \(detail)"
+    case .nonFiniteInput(let detail): "non-finite input: \(detail)"
+    case .singularMatrix(let routine, let pivot): "\(routine): the matrix is singular (zero pivot at position \(pivot))"
+    case .illegalArgument(let routine, let argument): "\(routine): argument \(argument) has an illegal value"
+    case .computationFailed(let routine, let info): "\(routine): the computation failed (info = \(info))"
+    case .notPositiveDefinite(let routine, let order): "\(routine): the matrix is not positive definite (leading minor of order \(order))"
+    case .invalidKeyTimes(let detail): "invalid key times: \(detail)"
+    case .invalidParameter(let detail): "invalid parameter: \(detail)"
+    case .illConditioned(let routine, let reciprocalCondition): "\(routine): the matrix is too close to singular (reciprocal condition number \(reciprocalCondition))"
+    case .nonFiniteResult(let routine): "\(routine): the solution overflowed the range of Double (the system is nearly singular)"
+    case .resultOutOfRange(let detail): "result out of range: \(detail)"
     }
   }
 }

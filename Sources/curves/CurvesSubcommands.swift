@@ -18,6 +18,7 @@ enum CurvesSubcommands {
     ReplicatorCommand.self,
     GradientCommand.self,
     TransactionCommand.self,
+    InteractiveTransitionCommand.self,
     ViewTransitionCommand.self,
   ]
 }

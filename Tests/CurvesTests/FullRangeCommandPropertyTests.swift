@@ -55,6 +55,10 @@ import Testing
        ["crossDissolve", "flipFromLeft", "flipFromRight", "flipFromTop", "flipFromBottom", "curlUp", "curlDown"][Int(generator.next() % 7)],
        "--duration", n(), "--delay", n(),
        "--repeat-count", n(), "--eye-distance", n(), "--samples", "5"],
+      ["interactive-transition", "--duration", n(), "--completion-speed", n(),
+       "--completion-curve", ["easeInOut", "easeIn", "easeOut", "linear"][Int(generator.next() % 4)],
+       "--event", "\(n()):update:\(unit())", "--event", "\(n()):\(["finish", "cancel"][Int(generator.next() % 2)])",
+       "--samples", "5"],
     ]
   }
 

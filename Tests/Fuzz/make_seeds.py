@@ -251,6 +251,18 @@ SEEDS = {
         "eye-zero": bytes([3]) + doubles(0.5, 0, 1, 0, 0),
         "eye-subnormal": bytes([1]) + doubles(2.53e-321, 2.53e-321, 1, 0, 0),
     },
+    # duration, completionSpeed, a curve byte, then events: a kind byte (0 update, 1 pause,
+    # 2 finish, 3 cancel), the time, and for an update the percent (Fuzz/interactive-transitions.swift).
+    "interactive-transitions": {
+        "drag-finish": doubles(0.5, 1) + b"\x00" + b"\x00" + doubles(0.1, 0.2) + b"\x00"
+        + doubles(0.3, 0.6) + b"\x02" + doubles(0.4),
+        "regrab-cancel": doubles(1, 1.5) + b"\x02" + b"\x00" + doubles(0.1, 0.3) + b"\x02"
+        + doubles(0.2) + b"\x01" + doubles(0.35) + b"\x00" + doubles(0.5, 0.1) + b"\x03" + doubles(0.6),
+        "out-of-order": doubles(1, 1) + b"\x01" + b"\x00" + doubles(0.5, 0.2) + b"\x00" + doubles(0.4, 0.3),
+        "nan-percent": doubles(1, 1) + b"\x03" + b"\x00" + doubles(0.5, math.nan),
+        "huge-times": doubles(BIGGEST, 1e-300) + b"\x00" + b"\x02" + doubles(-BIGGEST) + b"\x01" + doubles(BIGGEST),
+        "finish-twice": doubles(1, 1) + b"\x00" + b"\x02" + doubles(0) + b"\x02" + doubles(0.1),
+    },
 }
 
 for target, seeds in SEEDS.items():

@@ -22,6 +22,7 @@ from ._library import LIBRARY_ENVIRONMENT_VARIABLE, library_path
 from ._version import __version__
 from .basic_animations import ColorAnimation, TransformAnimation
 from .css_transforms import parse_css_transform
+from .interactive_transitions import InteractiveTransition
 from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
 from .layers import ViewTransition, ViewTransitionFrame, flip_transforms
@@ -48,5 +49,6 @@ __all__ = [
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
     "parse_css_transform",
+    "InteractiveTransition",
     "ViewTransition", "ViewTransitionFrame", "flip_transforms",
 ]

@@ -275,6 +275,12 @@ SIGNATURES: dict[str, list] = {
     "kn_view_transition_flip_transforms": [c_int, c_double, double_p, double_p, c_size_t],
     "kn_gradient_color_at": [_P(GradientDescStruct), c_double, c_double, double_p],
     "kn_gradient_colors_grid": [_P(GradientDescStruct), c_size_t, c_size_t, double_p],
+    "kn_interactive_transition_create": [c_double, c_double, c_int, _P(c_int), double_p, double_p,
+                                         c_size_t, _HANDLE_P],
+    "kn_interactive_transition_destroy": [c_void_p],
+    "kn_interactive_transition_progress": [c_void_p, c_double, double_p],
+    "kn_interactive_transition_progress_array": [c_void_p, double_p, double_p, c_size_t],
+    "kn_interactive_transition_completion": [c_void_p, double_p, double_p, _P(c_int)],
     "kn_last_error_message": [],
     "kn_bezier_curve_size": [],
 }

@@ -1102,6 +1102,67 @@ kn_status kn_gradient_color_at(const kn_gradient_desc *desc, double x, double y,
 kn_status kn_gradient_colors_grid(const kn_gradient_desc *desc, size_t width, size_t height,
                                   double *out_rgba);
 
+/* ---- Interactive transitions ------------------------------------------------------------- */
+
+/** An opaque, immutable UIPercentDrivenInteractiveTransition replayed from its events
+ *  (InteractiveTransition, docs/interactive-transitions.md). */
+typedef struct kn_interactive_transition kn_interactive_transition;
+
+/** The calls a gesture makes on an interactive transition. */
+typedef enum kn_transition_event {
+  KN_TRANSITION_UPDATE = 0, /**< updateInteractiveTransition(values[i]): percent, clamped to [0, 1]. */
+  KN_TRANSITION_PAUSE = 1,  /**< pauseInteractiveTransition: holds; stops a running completion. */
+  KN_TRANSITION_FINISH = 2, /**< finishInteractiveTransition: the rest runs to 1. */
+  KN_TRANSITION_CANCEL = 3  /**< cancelInteractiveTransition: the rest runs back to 0. */
+} kn_transition_event;
+
+/** completionCurve (UIView.AnimationCurve). */
+typedef enum kn_completion_curve {
+  KN_COMPLETION_EASE_IN_OUT = 0, /**< UIKit's default: cubic-bezier(0.42, 0, 0.58, 1). */
+  KN_COMPLETION_EASE_IN = 1,     /**< cubic-bezier(0.42, 0, 1, 1). */
+  KN_COMPLETION_EASE_OUT = 2,    /**< cubic-bezier(0, 0, 0.58, 1). */
+  KN_COMPLETION_LINEAR = 3
+} kn_completion_curve;
+
+/** Replays count events: kinds[i] at times[i] (non-decreasing), values[i] the percent of an
+ *  update (values may be NULL when no event is an update). After finish or cancel the rest runs
+ *  remaining · duration / completion_speed seconds with the completion curve, fresh from the
+ *  current progress; only a pause is accepted while it runs (the re-grab).
+ *  KN_ERROR_INVALID_ARGUMENT (the message names the event) for a NaN, infinite or non-positive
+ *  duration or speed, a NaN or infinite time or percent, times out of order, a call its phase
+ *  does not allow or an event after the end, an unknown kind or curve.
+ *  Cost: O(count), one animator transition per event (bench row
+ *  interactive-transition/construct-32-events). */
+kn_status kn_interactive_transition_create(double duration, double completion_speed,
+                                           kn_completion_curve curve,
+                                           const kn_transition_event *kinds, const double *times,
+                                           const double *values, size_t count,
+                                           kn_interactive_transition **out_transition);
+
+/** Releases a transition. NULL is ignored (KN_OK); a handle that is not live gives
+ *  KN_ERROR_INVALID_HANDLE. */
+kn_status kn_interactive_transition_destroy(kn_interactive_transition *transition);
+
+/** The progress (percentComplete) at time t (finite): 0 before the first event, exactly 1 or 0
+ *  once a completion has ended. Cost: O(log count) and one curve solve (bench row
+ *  interactive-transition/progress-scalar). */
+kn_status kn_interactive_transition_progress(const kn_interactive_transition *transition,
+                                             double t, double *out_progress);
+
+/** The progress at count times into out_progress, equal to kn_interactive_transition_progress
+ *  bit for bit (NaN times give NaN). Cost: one curve solve per time; sorted times find their
+ *  event by a forward step (bench row interactive-transition/progress-batch). */
+kn_status kn_interactive_transition_progress_array(const kn_interactive_transition *transition,
+                                                   const double *times, double *out_progress,
+                                                   size_t count);
+
+/** The completion that ends the transition: its start (the finish or cancel call) and end times,
+ *  and *out_finishes 1 (ends at 1) or 0 (ends at 0). KN_ERROR_NO_SOLUTION when the events leave
+ *  the transition interactive. Cost: O(1). */
+kn_status kn_interactive_transition_completion(const kn_interactive_transition *transition,
+                                               double *out_start, double *out_end,
+                                               int *out_finishes);
+
 #ifdef __cplusplus
 }
 #endif

@@ -101,3 +101,47 @@ struct _CSSTokens {
     return (value, isInteger)
   }
 }
+
+/// A recursive-descent reader of one CSS grammar over `_CSSTokens` (`_EasingFunctionScanner`,
+/// `_CSSTransformScanner`): the token helpers and the ``CSSParseError`` they throw, written once
+/// for every reader. Each reader keeps its grammar and its number rules (units, integers).
+protocol _CSSScanner {
+  /// The grammar the reader's errors name.
+  static var grammar: CSSParseError.Grammar { get }
+  /// The cursor over the text.
+  var tokens: _CSSTokens { get set }
+}
+
+extension _CSSScanner {
+  /// The index of the next scalar to read.
+  var index: Int {
+    get { tokens.index }
+    set { tokens.index = newValue }
+  }
+
+  /// The next scalar, nil at the end.
+  var peek: Unicode.Scalar? { tokens.peek }
+  /// Whether a CSS number starts here (`_CSSTokens.startsNumber`).
+  var startsNumber: Bool { tokens.startsNumber }
+  /// Whether every scalar has been read.
+  var atEnd: Bool { index == tokens.scalars.count }
+
+  /// The error at the 0-based scalar `position`: reported 1-based, with the text found there.
+  func failure(at position: Int, expected: String) -> CSSParseError {
+    CSSParseError(grammar: Self.grammar, position: position + 1, expected: expected, found: tokens.found(at: position))
+  }
+
+  mutating func skipWhitespace() { tokens.skipWhitespace() }
+
+  mutating func readIdentifier() -> String { tokens.readIdentifier() }
+
+  /// A `,` after optional white space.
+  mutating func expectComma() throws(CSSParseError) {
+    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
+  }
+
+  /// A `)` after optional white space.
+  mutating func expectClosingParenthesis() throws(CSSParseError) {
+    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
+  }
+}

@@ -62,3 +62,12 @@ extension InterpolatableVector {
     subtracting(other).magnitudeSquared.squareRoot()
   }
 }
+
+extension Interpolatable {
+  /// The exact-endpoints rule of every conformance written once: `self` at fraction 0, `other` at
+  /// fraction 1 (bit for bit), and `blend()` for every other fraction.
+  @inlinable @inline(__always)
+  internal func _interpolated(to other: Self, fraction: Double, blend: () -> Self) -> Self {
+    fraction == 0 ? self : (fraction == 1 ? other : blend())
+  }
+}

@@ -3,7 +3,7 @@
 /// Every rule checked here is one of Core Animation's documented rules for `CAKeyframeAnimation`
 /// (`values`, `keyTimes`, `timingFunctions`, `tensionValues`, `continuityValues`, `biasValues`), made
 /// an error instead of Core Animation's silent fallback so that data-driven tracks fail loudly.
-public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum KeyframeTrackError: Error, Equatable, Sendable, PrefixedMessageError {
   /// The track has no values.
   case noValues
   /// The values have zero components.
@@ -38,39 +38,27 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
   /// modes, tangents for cubic ones); colors and transforms allow linear and discrete modes only.
   case calculationModeNeedsVectorValues(KeyframeCalculationMode)
 
-  /// A one-line message naming the parameter and the rule it broke.
-  public var description: String {
+  /// The part every message starts with: "keyframes: …".
+  public static var messagePrefix: String { "keyframes" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .noValues:
-      return "keyframes: at least one value is required"
-    case .zeroDimension:
-      return "keyframes: values must have at least one component"
-    case .inconsistentDimension(let index, let expected, let actual):
-      return "keyframes: value \(index) has \(actual) components, value 0 has \(expected)"
-    case .flatValueCountNotMultiple(let count, let dimension):
-      return "keyframes: \(count) components are not a whole number of values of dimension \(dimension)"
-    case .nonFiniteValue(let index, let component):
-      return "keyframes: component \(component) of value \(index) must be finite"
-    case .keyTimeCount(let expected, let actual):
-      return "keyframes: expected \(expected) key times for this mode, got \(actual)"
-    case .nonFiniteKeyTime(let index):
-      return "keyframes: key time \(index) must be finite"
-    case .decreasingKeyTime(let index):
-      return "keyframes: key time \(index) is smaller than the one before it"
-    case .firstKeyTimeNotZero(let value):
-      return "keyframes: the first key time must be 0, got \(value)"
-    case .lastKeyTimeNotOne(let value):
-      return "keyframes: the last key time must be 1, got \(value)"
-    case .timingFunctionCount(let expected, let actual):
-      return "keyframes: expected \(expected) timing functions (one per segment), got \(actual)"
-    case .shapeParameterCount(let name, let expected, let actual):
-      return "keyframes: expected \(expected) \(name) values (one per keyframe), got \(actual)"
-    case .cubicTangentOverflow:
-      return "keyframes: values too far apart for cubic interpolation (a tangent overflows)"
-    case .nonFiniteShapeParameter(let name, let index):
-      return "keyframes: \(name) value \(index) must be finite"
-    case .calculationModeNeedsVectorValues(let mode):
-      return "keyframes: calculation mode \(mode.rawValue) needs numbers or vectors; use linear or discrete"
+    case .noValues: "at least one value is required"
+    case .zeroDimension: "values must have at least one component"
+    case .inconsistentDimension(let index, let expected, let actual): "value \(index) has \(actual) components, value 0 has \(expected)"
+    case .flatValueCountNotMultiple(let count, let dimension): "\(count) components are not a whole number of values of dimension \(dimension)"
+    case .nonFiniteValue(let index, let component): "component \(component) of value \(index) must be finite"
+    case .keyTimeCount(let expected, let actual): "expected \(expected) key times for this mode, got \(actual)"
+    case .nonFiniteKeyTime(let index): "key time \(index) must be finite"
+    case .decreasingKeyTime(let index): "key time \(index) is smaller than the one before it"
+    case .firstKeyTimeNotZero(let value): "the first key time must be 0, got \(value)"
+    case .lastKeyTimeNotOne(let value): "the last key time must be 1, got \(value)"
+    case .timingFunctionCount(let expected, let actual): "expected \(expected) timing functions (one per segment), got \(actual)"
+    case .shapeParameterCount(let name, let expected, let actual): "expected \(expected) \(name) values (one per keyframe), got \(actual)"
+    case .cubicTangentOverflow: "values too far apart for cubic interpolation (a tangent overflows)"
+    case .nonFiniteShapeParameter(let name, let index): "\(name) value \(index) must be finite"
+    case .calculationModeNeedsVectorValues(let mode): "calculation mode \(mode.rawValue) needs numbers or vectors; use linear or discrete"
     }
   }
 }

@@ -1,5 +1,5 @@
 /// Why media timing parameters were rejected.
-public enum MediaTimingError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum MediaTimingError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A parameter broke its rule (`name` is the CAMediaTiming property or the keyframe fraction):
   /// NaN or infinite where it must be finite; a `duration` that is not positive (Core Animation
   /// substitutes 0.25 s for a zero animation duration; here the caller says what they mean); a
@@ -15,17 +15,16 @@ public enum MediaTimingError: ParameterValidatingError, Equatable, Sendable, Cus
   /// beyond the range of `Double` (for example a speed of 1e-300).
   case parentTimeOverflow(localTime: Double)
 
-  /// A one-line message naming the parameter and the rule it broke.
-  public var description: String {
+  /// The part every message starts with: "timing: …".
+  public static var messagePrefix: String { "timing" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "timing: \(violation)"
-    case .repeatCountAndRepeatDuration:
-      return "timing: set repeatCount or repeatDuration, not both"
-    case .localTimeOverflow(let parentTime):
-      return "timing: the local time at parent time \(parentTime) is beyond the range of Double (overflow)"
-    case .parentTimeOverflow(let localTime):
-      return "timing: the parent time of local time \(localTime) is beyond the range of Double (overflow)"
+    case .parameter(let violation): "\(violation)"
+    case .repeatCountAndRepeatDuration: "set repeatCount or repeatDuration, not both"
+    case .localTimeOverflow(let parentTime): "the local time at parent time \(parentTime) is beyond the range of Double (overflow)"
+    case .parentTimeOverflow(let localTime): "the parent time of local time \(localTime) is beyond the range of Double (overflow)"
     }
   }
 

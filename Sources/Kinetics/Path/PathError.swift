@@ -26,20 +26,13 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
   /// A one-line message naming what was wrong (and, for path data, the character offset).
   public var description: String {
     switch self {
-    case .parameter(let violation):
-      return "path: \(violation)"
-    case .noCurrentPoint:
-      return "path: a segment needs a current point; start the path with a move"
-    case .arcLengthOverflow:
-      return "path: the arc length is beyond the range of Double (a segment longer than the largest Double)"
-    case .trimStartAfterEnd(let start, let end):
-      return "path: the trim start \(start) lies after the trim end \(end)"
-    case .nothingToTrim:
-      return "path: the path has no segment to trim"
-    case .malformedPathData(let offset, let reason):
-      return "path data: \(reason) at character \(offset)"
-    case .trimTrackNotScalar(let dimension):
-      return "path: a trim fraction's keyframe track must hold scalars, got dimension \(dimension)"
+    case .parameter(let violation): "path: \(violation)"
+    case .noCurrentPoint: "path: a segment needs a current point; start the path with a move"
+    case .arcLengthOverflow: "path: the arc length is beyond the range of Double (a segment longer than the largest Double)"
+    case .trimStartAfterEnd(let start, let end): "path: the trim start \(start) lies after the trim end \(end)"
+    case .nothingToTrim: "path: the path has no segment to trim"
+    case .malformedPathData(let offset, let reason): "path data: \(reason) at character \(offset)"
+    case .trimTrackNotScalar(let dimension): "path: a trim fraction's keyframe track must hold scalars, got dimension \(dimension)"
     }
   }
 

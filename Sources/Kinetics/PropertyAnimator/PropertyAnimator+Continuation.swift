@@ -21,6 +21,12 @@ extension PropertyAnimator {
   /// When Δ = 0 the given parameters are used unchanged and a cubic starts at rest. With nil
   /// parameters the own timing continues from the switch, time-scaled to end after D; then the
   /// velocity scales by (time left)/D.
+  ///
+  /// `matchingVelocity: false` keeps the given parameters as they are: the rest runs as a fresh
+  /// curve (or spring) from the progress shown now, p(τ) = p₀ + Δ·B(τ/D), starting with the
+  /// curve's own velocity Δ·B′(0)/D (0 for easeIn and easeInEaseOut) or the spring's own relative
+  /// initial velocity times Δ. This is how a percent-driven interactive transition hands its
+  /// remaining fraction to its completion curve (docs/interactive-transitions.md).
   /// - Throws: `.parameter` for a NaN, infinite or negative `durationFactor`; `.invalidTransition` unless active;
   ///   `.spring` when the spring for the new velocity does not exist (UIKit's duration equation
   ///   has no solution); time errors.
@@ -28,7 +34,7 @@ extension PropertyAnimator {
   ///   search.
   public func continued(
     withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double,
-    at time: Double
+    matchingVelocity: Bool = true, at time: Double
   ) throws(PropertyAnimatorError) -> PropertyAnimator {
     try PropertyAnimatorError.require(durationFactor, .finite, name: "durationFactor")
     try PropertyAnimatorError.require(durationFactor, .nonNegative, name: "durationFactor")
@@ -64,7 +70,7 @@ extension PropertyAnimator {
     let continuation = try _AnimatorContinuation(
       parameters: parameters, startProgress: progress, target: target,
       startFraction: startFraction, velocity: motion.velocity(timing: timing),
-      requestedDuration: newDuration)
+      requestedDuration: newDuration, matchesVelocity: matchingVelocity)
     next.motion = .continued(continuation, localTime: 0, direction: 1)
     return next
   }

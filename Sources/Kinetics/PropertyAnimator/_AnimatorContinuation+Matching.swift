@@ -13,15 +13,30 @@ extension _AnimatorContinuation {
   /// Where UIKit's duration equation has no solution for v/Δ, see `fastStartSpring`.
   /// When Δ = 0 (or v·D/Δ overflows) the velocity has no relative form: the given parameters are
   /// used as they are (a spring still starts with the absolute velocity v).
+  ///
+  /// With `matchesVelocity` false the parameters are used as given, as a fresh curve from the
+  /// current progress (what a percent-driven interactive transition's completion curve does): a
+  /// cubic starts with Δ·B′(0)/D and a spring with its own relative initial velocity times Δ;
+  /// `velocity` is then ignored.
   init(
     parameters: AnimatorTimingParameters, startProgress: Double, target: Double,
-    startFraction: Double, velocity: Double, requestedDuration: Double
+    startFraction: Double, velocity: Double, requestedDuration: Double,
+    matchesVelocity: Bool = true
   ) throws(PropertyAnimatorError) {
     let distance = target - startProgress
     self.startProgress = startProgress
     self.target = target
     self.startFraction = startFraction
     switch parameters {
+    case .cubic(let curve) where !matchesVelocity:
+      shape = .cubic(curve)
+      startVelocity = distance == 0 ? 0 : distance * curve.slope(at: 0) / requestedDuration
+      duration = requestedDuration
+    case .spring(let spring) where !matchesVelocity:
+      startVelocity = spring.initialVelocity * distance
+      let resolved = try spring.resolved(duration: requestedDuration)
+      shape = .spring(resolved.spring)
+      duration = resolved.duration
     case .cubic(let curve):
       let slope = velocity * requestedDuration / distance
       if distance != 0 && slope.isFinite {

@@ -5,7 +5,8 @@ extension Spring {
   /// Formulas (SwiftUI's documented conversion, mass m): ω₀ = 2π/response, so
   /// stiffness = (2π/response)²·m and damping = 2ζ√(km) = 4π·ζ·m/response. The response is the
   /// period of the undamped oscillation, in seconds.
-  /// - Throws: `SpringError.nonFinite`; `.outOfRange` when response ≤ 0 or dampingRatio < 0; the
+  /// - Throws: `SpringError.parameter`: NaN or ±∞ (`finite`), response ≤ 0 (`positive`) or
+  ///   dampingRatio < 0 (`nonNegative`); the
   ///   errors of `init(mass:stiffness:damping:)`.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
     if !(response.isFinite && dampingRatio.isFinite) {  // names on the error path only
@@ -14,12 +15,8 @@ extension Spring {
         throw .nonFinite(name: name, value: value)
       }
     }
-    guard response > 0 else {
-      throw .outOfRange(name: "response", value: response, requirement: "response > 0")
-    }
-    guard dampingRatio >= 0 else {
-      throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "dampingRatio >= 0")
-    }
+    try SpringError.require(response, .positive, name: "response")
+    try SpringError.require(dampingRatio, .nonNegative, name: "dampingRatio")
     let angularFrequency = 2 * Double.pi / response
     try self.init(
       mass: mass, stiffness: angularFrequency * angularFrequency * mass,
@@ -37,19 +34,16 @@ extension Spring {
   /// 1/(1 + bounce) for bounce < 0. The first is the documented linear relation; the second is not
   /// documented by Apple and is the commonly reverse-engineered one — it is continuous at 0, gives
   /// ζ → ∞ as bounce → −1, and makes `bounce` below its exact inverse.
-  /// - Throws: `SpringError.nonFinite`; `.outOfRange` when duration ≤ 0 or bounce ∉ (−1, 1].
+  /// - Throws: `SpringError.parameter`: NaN or ±∞ (`finite`), duration ≤ 0 (`positive`) or
+  ///   bounce ∉ (−1, 1] (`withinLeftOpen`).
   public init(duration: Double, bounce: Double) throws(SpringError) {
     if !(duration.isFinite && bounce.isFinite) {  // names on the error path only
       for (name, value) in [("duration", duration), ("bounce", bounce)] where !value.isFinite {
         throw .nonFinite(name: name, value: value)
       }
     }
-    guard duration > 0 else {
-      throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")
-    }
-    guard bounce > -1 && bounce <= 1 else {
-      throw .outOfRange(name: "bounce", value: bounce, requirement: "-1 < bounce <= 1")
-    }
+    try SpringError.require(duration, .positive, name: "duration")
+    try SpringError.require(bounce, .withinLeftOpen(lower: -1, upper: 1), name: "bounce")
     try self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
   }
 
@@ -68,11 +62,8 @@ extension Spring {
   public init(perceptualDuration: Double, bounce: Double) throws(SpringError) {
     do {
       try self.init(duration: perceptualDuration, bounce: bounce)
-    } catch .nonFinite(name: "duration", let value) {
-      throw .nonFinite(name: "perceptualDuration", value: value)
-    } catch .outOfRange(name: "duration", let value, _) {
-      throw .outOfRange(
-        name: "perceptualDuration", value: value, requirement: "perceptualDuration > 0")
+    } catch .parameter(let violation) where violation.name == "duration" {
+      throw .parameter(ParameterViolation(name: "perceptualDuration", value: violation.value, rule: violation.rule))
     }
   }
 

@@ -22,7 +22,8 @@ extension Spring {
   /// At ζ = 1 the equation divides by ω_d = 0. There we solve its ζ → 1 limit with sin(ω_d T)/ω_d →
   /// T, i.e. (ω₀ − v)·T·e^(−ω₀T) = 0.001 (the sine term of a critically damped spring at T), a
   /// documented choice of Kinetics, not a UIKit fact.
-  /// - Throws: `.nonFinite`; `.outOfRange` for duration ≤ 0 or dampingRatio ∉ [0, 1];
+  /// - Throws: `.parameter`: NaN or ±∞ (`finite`), duration ≤ 0 (`positive`) or
+  ///   dampingRatio ∉ [0, 1] (`within`);
   ///   `.noSolution` where g never reaches 0.001: ζ = 0 with v ≥ 0; v ≤ 0 with
   ///   sup g = ζ/√(1 − ζ²) ≤ 0.001 (v = 0, ζ ≤ ~0.001); v > 0 with g(ω*) ≤ 0.001 (a velocity
   ///   so large that the sine term never decays to the threshold after the overshoot).
@@ -39,13 +40,8 @@ extension Spring {
         throw .nonFinite(name: name, value: value)
       }
     }
-    guard duration > 0 else {
-      throw .outOfRange(name: "duration", value: duration, requirement: "duration > 0")
-    }
-    guard (0...1).contains(dampingRatio) else {
-      throw .outOfRange(
-        name: "dampingRatio", value: dampingRatio, requirement: "0 <= dampingRatio <= 1")
-    }
+    try SpringError.require(duration, .positive, name: "duration")
+    try SpringError.require(dampingRatio, .within(0...1), name: "dampingRatio")
     let zeta = dampingRatio
     let threshold = Self.uikitThreshold
     let excess = { (omega: Double) -> (value: Double, derivative: Double) in

@@ -37,8 +37,8 @@ public struct Spring: Sendable, Hashable {
 
   /// Creates a spring from its physical parameters.
   ///
-  /// - Throws: `SpringError.nonFinite` for NaN or ±∞; `.nonPositiveMass`, `.nonPositiveStiffness`,
-  ///   `.negativeDamping`; `.unrepresentable` when k/m or (c/2m)² overflows, or k/m underflows to a
+  /// - Throws: `SpringError.parameter` for NaN or ±∞ (rule `finite`), a mass or stiffness that is
+  ///   not positive (`positive`) or a negative damping (`nonNegative`); `.unrepresentable` when k/m or (c/2m)² overflows, or k/m underflows to a
   ///   subnormal or zero.
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
     // The array of names is built on the error path only: construction allocates nothing.

@@ -42,41 +42,15 @@ public enum EasingFunction: TimingFunction, Hashable {
   /// Percentages are divided by 100, so `linear(0, 1 50%)` is
   /// `LinearTimingFunction([.init(0), .init(1, input: 0.5)])`.
   ///
-  /// - Throws: ``EasingFunctionParseError`` naming the 1-based character position and what was
+  /// - Throws: ``CSSParseError`` (grammar `.easingFunction`) naming the 1-based character position and what was
   ///   expected there (a number beyond the range of Double counts as not finite, and a Bézier x
   ///   outside [0, 1] as out of range).
   /// - Complexity: O(n) in the length of `css`, with a few small allocations (the text's Unicode
   ///   scalars, each identifier and number, the `linear()` stops and points). Meant to be called
   ///   once per function, not per frame: 0.3 µs for `ease` to 2.5 µs for a `cubic-bezier()`
   ///   (measured through `kn_easing_create`, release build).
-  public init(css: String) throws(EasingFunctionParseError) {
+  public init(css: String) throws(CSSParseError) {
     var scanner = _EasingFunctionScanner(css)
     self = try scanner.parseEasingFunction()
-  }
-}
-
-/// Why a CSS `<easing-function>` string could not be parsed.
-public struct EasingFunctionParseError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The 1-based position (in Unicode scalars) of the character where parsing stopped; the
-  /// length of the string plus 1 when it ended too soon.
-  public let position: Int
-  /// What the grammar allows at `position`, or why the value there is refused (for example
-  /// "a step count of at least 2 with jump-none").
-  public let expected: String
-  /// The text found at `position` (up to 20 characters, control characters written as `\u{…}`
-  /// escapes), or empty at the end of the string.
-  public let found: String
-
-  /// Creates an error at `position` (1-based) expecting `expected`, having found `found`.
-  public init(position: Int, expected: String, found: String) {
-    self.position = position
-    self.expected = expected
-    self.found = found
-  }
-
-  /// One line: `easing function: at character 8: expected ')', found 'x'`.
-  public var description: String {
-    let what = found.isEmpty ? "the end of the text" : "'\(found)'"
-    return "easing function: at character \(position): expected \(expected), found \(what)"
   }
 }

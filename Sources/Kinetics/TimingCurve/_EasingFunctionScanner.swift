@@ -1,18 +1,15 @@
 /// The recursive-descent reader of ``EasingFunction/init(css:)``: one pass over the Unicode
 /// scalars, reading CSS number and identifier tokens (CSS Syntax Level 3 §4.3) through
 /// `_CSSTokens`.
-struct _EasingFunctionScanner {
-  private var tokens: _CSSTokens
-  private var index: Int {
-    get { tokens.index }
-    set { tokens.index = newValue }
-  }
+struct _EasingFunctionScanner: _CSSScanner {
+  static let grammar = CSSParseError.Grammar.easingFunction
+  var tokens: _CSSTokens
 
   init(_ text: String) { tokens = _CSSTokens(text) }
 
   // MARK: Grammar
 
-  mutating func parseEasingFunction() throws(EasingFunctionParseError) -> EasingFunction {
+  mutating func parseEasingFunction() throws(CSSParseError) -> EasingFunction {
     skipWhitespace()
     let nameStart = index
     let name = readIdentifier()
@@ -58,7 +55,7 @@ struct _EasingFunctionScanner {
     "step-end": .steps(try! StepsTimingFunction(count: 1, position: .jumpEnd)),
   ]
 
-  private mutating func parseCubicBezierArguments() throws(EasingFunctionParseError) -> EasingFunction {
+  private mutating func parseCubicBezierArguments() throws(CSSParseError) -> EasingFunction {
     var values: [Double] = []
     var starts: [Int] = []
     for argument in 0..<4 {
@@ -80,7 +77,7 @@ struct _EasingFunctionScanner {
     }
   }
 
-  private mutating func parseStepsArguments() throws(EasingFunctionParseError) -> EasingFunction {
+  private mutating func parseStepsArguments() throws(CSSParseError) -> EasingFunction {
     skipWhitespace()
     let countStart = index
     let count = try readInteger()
@@ -115,7 +112,7 @@ struct _EasingFunctionScanner {
     "jump-both": .jumpBoth, "start": .jumpStart, "end": .jumpEnd,
   ]
 
-  private mutating func parseLinearArguments() throws(EasingFunctionParseError) -> EasingFunction {
+  private mutating func parseLinearArguments() throws(CSSParseError) -> EasingFunction {
     var stops: [LinearTimingFunction.Stop] = []
     skipWhitespace()
     if peek == ")" {
@@ -139,7 +136,7 @@ struct _EasingFunctionScanner {
   }
 
   /// `<number> && <percentage>{0,2}`: the percentages all before or all after the number.
-  private mutating func readLinearStop() throws(EasingFunctionParseError) -> LinearTimingFunction.Stop {
+  private mutating func readLinearStop() throws(CSSParseError) -> LinearTimingFunction.Stop {
     var before: [Double] = []
     var after: [Double] = []
     var output: Double?
@@ -183,29 +180,9 @@ struct _EasingFunctionScanner {
 
   // MARK: Tokens
 
-  private var peek: Unicode.Scalar? { tokens.peek }
-  private var startsNumber: Bool { tokens.startsNumber }
-  private var atEnd: Bool { index == tokens.scalars.count }
-
-  private func failure(at position: Int, expected: String) -> EasingFunctionParseError {
-    EasingFunctionParseError(position: position + 1, expected: expected, found: tokens.found(at: position))
-  }
-
-  private mutating func skipWhitespace() { tokens.skipWhitespace() }
-
-  private mutating func expectComma() throws(EasingFunctionParseError) {
-    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
-  }
-
-  private mutating func expectClosingParenthesis() throws(EasingFunctionParseError) {
-    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
-  }
-
-  private mutating func readIdentifier() -> String { tokens.readIdentifier() }
-
   /// A CSS number token (CSS Syntax Level 3, §4.3.12), finite, not followed by an identifier
   /// (a dimension such as `1px` is not a number). Returns whether it had a fraction or exponent.
-  private mutating func readNumberToken() throws(EasingFunctionParseError) -> (Double, isInteger: Bool) {
+  private mutating func readNumberToken() throws(CSSParseError) -> (Double, isInteger: Bool) {
     let start = index
     guard startsNumber else { throw failure(at: start, expected: "a number") }
     let (value, isInteger) = tokens.readNumber()
@@ -216,12 +193,12 @@ struct _EasingFunctionScanner {
     return (value, isInteger)
   }
 
-  private mutating func readNumber() throws(EasingFunctionParseError) -> Double {
+  private mutating func readNumber() throws(CSSParseError) -> Double {
     try readNumberToken().0
   }
 
   /// A CSS integer: a number token with neither fraction nor exponent, in the range of `Int`.
-  private mutating func readInteger() throws(EasingFunctionParseError) -> Int {
+  private mutating func readInteger() throws(CSSParseError) -> Int {
     let start = index
     let (value, isInteger) = try readNumberToken()
     guard isInteger else { throw failure(at: start, expected: "an integer step count") }

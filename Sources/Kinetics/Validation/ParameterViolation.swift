@@ -15,6 +15,9 @@ public struct ParameterViolation: Error, Equatable, Sendable, CustomStringConver
     case nonNegative
     /// Inside the closed range.
     case within(ClosedRange<Double>)
+    /// Inside the half-open interval (lower, upper]: greater than `lower`, at most `upper` (a
+    /// spring's bounce, in (−1, 1]).
+    case withinLeftOpen(lower: Double, upper: Double)
 
     /// Whether `value` satisfies the rule.
     @inlinable
@@ -24,16 +27,19 @@ public struct ParameterViolation: Error, Equatable, Sendable, CustomStringConver
       case .positive: value > 0
       case .nonNegative: value >= 0
       case .within(let range): range.contains(value)
+      case .withinLeftOpen(let lower, let upper): value > lower && value <= upper
       }
     }
 
-    /// The rule as the message states it: "must be finite", "must be in [0, 1]", …
+    /// The rule as the message states it: "must be finite", "must be in [0, 1]", "must be in
+    /// (-1, 1]", …
     public var description: String {
       switch self {
       case .finite: "must be finite"
       case .positive: "must be positive"
       case .nonNegative: "must be zero or positive"
       case .within(let range): "must be in [\(Self.bound(range.lowerBound)), \(Self.bound(range.upperBound))]"
+      case .withinLeftOpen(let lower, let upper): "must be in (\(Self.bound(lower)), \(Self.bound(upper))]"
       }
     }
 

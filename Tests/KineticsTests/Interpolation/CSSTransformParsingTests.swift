@@ -37,7 +37,7 @@ import Testing
   }
 
   /// The error's position and what it says was expected.
-  func failure(_ css: String) -> CSSTransformParseError? {
+  func failure(_ css: String) -> CSSParseError? {
     do {
       _ = try Transform3D(css: css)
       return nil
@@ -77,5 +77,15 @@ import Testing
 
   @Test func controlCharactersInTheFoundTextAreEscaped() {
     #expect(failure("rotate(\u{7}1deg)")?.found == "\\u{7}1deg)")
+  }
+
+  @Test func bothCSSReadersThrowTheOneParseErrorNamingTheirGrammar() {
+    let transform = failure("rotate(30)")
+    #expect(transform?.grammar == .transform)
+    #expect(transform?.description.hasPrefix("CSS transform: at character 10: expected") == true)
+    var easing: CSSParseError?
+    do { _ = try EasingFunction(css: "steps(0)") } catch { easing = error }
+    #expect(easing?.grammar == .easingFunction)
+    #expect(easing?.description.hasPrefix("easing function: at character 7: expected") == true)
   }
 }

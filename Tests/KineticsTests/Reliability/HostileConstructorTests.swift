@@ -31,21 +31,21 @@ import Testing
     }
     #expect(throws: SpringError.nonPositiveMass(0)) { try Spring(response: 0.5, dampingRatio: 0.5, mass: 0) }
     #expect(throws: SpringError.nonPositiveMass(-1)) { try Spring(response: 0.5, dampingRatio: 0.5, mass: -1) }
-    #expect(throws: SpringError.outOfRange(name: "response", value: 0, requirement: "response > 0")) {
+    #expect(throws: SpringError.parameter(ParameterViolation(name: "response", value: 0, rule: .positive))) {
       try Spring(response: 0, dampingRatio: 0.5)
     }
-    #expect(throws: SpringError.outOfRange(name: "bounce", value: -1, requirement: "-1 < bounce <= 1")) {
+    #expect(throws: SpringError.parameter(ParameterViolation(name: "bounce", value: -1, rule: .withinLeftOpen(lower: -1, upper: 1)))) {
       try Spring(duration: 0.5, bounce: -1)
     }
-    #expect(throws: SpringError.outOfRange(name: "perceptualDuration", value: -2, requirement: "perceptualDuration > 0")) {
+    #expect(throws: SpringError.parameter(ParameterViolation(name: "perceptualDuration", value: -2, rule: .positive))) {
       try Spring(perceptualDuration: -2, bounce: 0)
     }
-    #expect(throws: SpringError.outOfRange(name: "dampingRatio", value: 1.5, requirement: "0 <= dampingRatio <= 1")) {
+    #expect(throws: SpringError.parameter(ParameterViolation(name: "dampingRatio", value: 1.5, rule: .within(0...1)))) {
       try Spring(uikitDuration: 0.5, dampingRatio: 1.5)
     }
     #expect(
-      SpringError.outOfRange(name: "bounce", value: -1, requirement: "-1 < bounce <= 1").description
-        == "spring: bounce must satisfy -1 < bounce <= 1, got -1.0")
+      SpringError.parameter(ParameterViolation(name: "bounce", value: -1, rule: .withinLeftOpen(lower: -1, upper: 1))).description
+        == "spring: bounce must be in (-1, 1], got -1.0")
   }
 
   @Test func stepsAndLinearRefuseImpossibleShapes() {

@@ -29,8 +29,8 @@ import Testing
     #expect(throws: SpringError.self) { try Spring(duration: 1, bounce: -1) }
     #expect(throws: SpringError.self) { try Spring(duration: 1, bounce: 1.01) }
     #expect(
-      throws: SpringError.outOfRange(
-        name: "perceptualDuration", value: -1, requirement: "perceptualDuration > 0")
+      throws: SpringError.parameter(
+        ParameterViolation(name: "perceptualDuration", value: -1, rule: .positive))
     ) {
       try Spring(perceptualDuration: -1, bounce: 0)
     }

@@ -31,7 +31,7 @@ import Testing
 
   @Test func errorsDescribeThemselvesInOneLine() {
     let message = SpringError.negativeDamping(-2).description
-    #expect(message == "spring: damping must be >= 0, got -2.0")
+    #expect(message == "spring: damping must be zero or positive, got -2.0")
   }
 
   @Test func reportsDerivedQuantities() throws {

@@ -89,7 +89,7 @@ import Testing
 
   @Test(arguments: invalidCases)
   func invalidStringsNameThePositionOfTheError(css: String, position: Int) {
-    #expect(throws: EasingFunctionParseError.self) { try EasingFunction(css: css) }
+    #expect(throws: CSSParseError.self) { try EasingFunction(css: css) }
     do {
       _ = try EasingFunction(css: css)
     } catch {

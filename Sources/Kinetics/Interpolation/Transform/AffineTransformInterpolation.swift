@@ -80,8 +80,8 @@ extension AffineTransform: Interpolatable {
   /// once.
   /// - Complexity: O(1).
   public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
-    if fraction == 0 { return self }
-    if fraction == 1 { return other }
-    return AffineTransformInterpolation(from: self, to: other).transform(at: fraction)
+    _interpolated(to: other, fraction: fraction) {
+      AffineTransformInterpolation(from: self, to: other).transform(at: fraction)
+    }
   }
 }

@@ -20,40 +20,14 @@ extension Transform3D {
   /// not have: they are refused. `calc()`, `var()` and other length units (`em`, `vw`, …) are not
   /// read.
   ///
-  /// - Throws: ``CSSTransformParseError`` naming the 1-based character position and what was
+  /// - Throws: ``CSSParseError`` (grammar `.transform`) naming the 1-based character position and what was
   ///   expected there; a number beyond the range of Double is an error at that number, and a
   ///   function matrix or a product that leaves the range of Double an error at the function
   ///   that causes it.
   /// - Complexity: O(n) in the length of `css`, with a few small allocations (the text's Unicode
   ///   scalars, identifiers). Meant to be called once per value, not per frame.
-  public init(css: String) throws(CSSTransformParseError) {
+  public init(css: String) throws(CSSParseError) {
     var scanner = _CSSTransformScanner(css)
     self = try scanner.parseTransformList()
-  }
-}
-
-/// Why a CSS `transform` value could not be parsed (``Transform3D/init(css:)``).
-public struct CSSTransformParseError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The 1-based position (in Unicode scalars) of the character where parsing stopped; the
-  /// length of the string plus 1 when it ended too soon.
-  public let position: Int
-  /// What the grammar allows at `position`, or why the value there is refused (for example "a
-  /// length in px (percentages need a reference box)").
-  public let expected: String
-  /// The text found at `position` (up to 20 characters, control characters written as `\u{…}`
-  /// escapes), or empty at the end of the string.
-  public let found: String
-
-  /// Creates an error at `position` (1-based) expecting `expected`, having found `found`.
-  public init(position: Int, expected: String, found: String) {
-    self.position = position
-    self.expected = expected
-    self.found = found
-  }
-
-  /// One line: `CSS transform: at character 11: expected ')', found 'x'`.
-  public var description: String {
-    let what = found.isEmpty ? "the end of the text" : "'\(found)'"
-    return "CSS transform: at character \(position): expected \(expected), found \(what)"
   }
 }

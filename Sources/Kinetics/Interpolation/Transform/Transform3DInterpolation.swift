@@ -99,8 +99,8 @@ extension Transform3D: Interpolatable {
   /// To evaluate one pair at many fractions keep a ``Transform3DInterpolation``: it decomposes once.
   /// - Complexity: O(1).
   public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
-    if fraction == 0 { return self }
-    if fraction == 1 { return other }
-    return Transform3DInterpolation(from: self, to: other).transform(at: fraction)
+    _interpolated(to: other, fraction: fraction) {
+      Transform3DInterpolation(from: self, to: other).transform(at: fraction)
+    }
   }
 }

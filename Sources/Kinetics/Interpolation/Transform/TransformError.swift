@@ -1,5 +1,5 @@
 /// Why a transform could not be created.
-public enum TransformError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum TransformError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A parameter or a computed element broke its rule: NaN or infinite (`finite`; `name` says
   /// which: `tx`, `m34`, `angle`, or `concatenation` when a product overflowed), or a perspective
   /// distance that is not positive (`positive`, name `perspective distance`: CSS Transforms 2
@@ -12,18 +12,17 @@ public enum TransformError: ParameterValidatingError, Equatable, Sendable, Custo
   /// A name that is none of ``ValueFunction``'s (`rotateX` … `translateZ`).
   case unknownValueFunction(String)
 
-  /// A one-line message for people: what was wrong and the value given.
-  public var description: String {
+  /// The part every message starts with: "transform: …".
+  public static var messagePrefix: String { "transform" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "transform: \(violation)"
-    case .zeroRotationAxis:
-      return "transform: the rotation axis has zero length"
-    case .wrongElementCount(let expected, let actual):
-      return "transform: expected \(expected) elements, got \(actual)"
+    case .parameter(let violation): "\(violation)"
+    case .zeroRotationAxis: "the rotation axis has zero length"
+    case .wrongElementCount(let expected, let actual): "expected \(expected) elements, got \(actual)"
     case .unknownValueFunction(let name):
-      let names = ValueFunction.allCases.map(\.rawValue).joined(separator: ", ")
-      return "transform: unknown value function '\(name)' (expected one of \(names))"
+      "unknown value function '\(name)' (expected one of \(ValueFunction.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
   }
 }

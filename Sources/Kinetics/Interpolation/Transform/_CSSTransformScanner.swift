@@ -5,12 +5,9 @@ import RealModule
 /// §4.3) through `_CSSTokens`. Each function's matrix is the one of CSS Transforms 2 §15
 /// ("Mathematical Description of Transform Functions"), transposed into Core Animation's
 /// row-vector layout.
-struct _CSSTransformScanner {
-  private var tokens: _CSSTokens
-  private var index: Int {
-    get { tokens.index }
-    set { tokens.index = newValue }
-  }
+struct _CSSTransformScanner: _CSSScanner {
+  static let grammar = CSSParseError.Grammar.transform
+  var tokens: _CSSTokens
 
   init(_ text: String) { tokens = _CSSTokens(text) }
 
@@ -38,7 +35,7 @@ struct _CSSTransformScanner {
   // MARK: Grammar
 
   /// `none | <transform-function>+`, white space allowed around and between the functions.
-  mutating func parseTransformList() throws(CSSTransformParseError) -> Transform3D {
+  mutating func parseTransformList() throws(CSSParseError) -> Transform3D {
     skipWhitespace()
     let start = index
     if readIdentifier() == "none", peek != "(" {
@@ -63,7 +60,7 @@ struct _CSSTransformScanner {
   }
 
   /// One `name(arguments)`.
-  private mutating func parseFunction() throws(CSSTransformParseError) -> Transform3D {
+  private mutating func parseFunction() throws(CSSParseError) -> Transform3D {
     let nameStart = index
     let name = readIdentifier()
     guard !name.isEmpty else { throw failure(at: nameStart, expected: "a transform function or none") }
@@ -74,7 +71,7 @@ struct _CSSTransformScanner {
       throw failure(at: afterName, expected: expected)
     }
     index += 1
-    func arguments(_ kinds: [ArgumentKind], optional: Int = 0) throws(CSSTransformParseError) -> [Double] {
+    func arguments(_ kinds: [ArgumentKind], optional: Int = 0) throws(CSSParseError) -> [Double] {
       try readArguments(kinds, required: kinds.count - optional)
     }
     do {
@@ -84,27 +81,15 @@ struct _CSSTransformScanner {
         return try Transform3D(elements: [v[0], v[1], 0, 0, v[2], v[3], 0, 0, 0, 0, 1, 0, v[4], v[5], 0, 1])
       case "matrix3d":
         return try Transform3D(elements: try arguments(Array(repeating: .number, count: 16)))
-      case "translate":
-        let v = try arguments([.length, .length], optional: 1)
-        return try Transform3D(translationX: v[0], y: v.count > 1 ? v[1] : 0, z: 0)
-      case "translatex": return try Transform3D(translationX: try arguments([.length])[0], y: 0, z: 0)
-      case "translatey": return try Transform3D(translationX: 0, y: try arguments([.length])[0], z: 0)
-      case "translatez": return try Transform3D(translationX: 0, y: 0, z: try arguments([.length])[0])
-      case "translate3d":
-        let v = try arguments([.length, .length, .length])
-        return try Transform3D(translationX: v[0], y: v[1], z: v[2])
-      case "scale":
-        let v = try arguments([.numberOrPercentage, .numberOrPercentage], optional: 1)
-        return try Transform3D(scaleX: v[0], y: v.count > 1 ? v[1] : v[0], z: 1)
-      case "scalex": return try Transform3D(scaleX: try arguments([.numberOrPercentage])[0], y: 1, z: 1)
-      case "scaley": return try Transform3D(scaleX: 1, y: try arguments([.numberOrPercentage])[0], z: 1)
-      case "scalez": return try Transform3D(scaleX: 1, y: 1, z: try arguments([.numberOrPercentage])[0])
-      case "scale3d":
-        let v = try arguments([.numberOrPercentage, .numberOrPercentage, .numberOrPercentage])
-        return try Transform3D(scaleX: v[0], y: v[1], z: v[2])
-      case "rotate", "rotatez": return try Self.rotation(0, 0, 1, try arguments([.angle])[0])
-      case "rotatex": return try Self.rotation(1, 0, 0, try arguments([.angle])[0])
-      case "rotatey": return try Self.rotation(0, 1, 0, try arguments([.angle])[0])
+      case "translate", "translatex", "translatey", "translatez", "translate3d":
+        let v = try readVectorArguments(form: name.dropFirst(9), .length, elsewhere: 0, yDefaultsToX: false)
+        return try Transform3D(translationX: v.x, y: v.y, z: v.z)
+      case "scale", "scalex", "scaley", "scalez", "scale3d":
+        let v = try readVectorArguments(form: name.dropFirst(5), .numberOrPercentage, elsewhere: 1, yDefaultsToX: true)
+        return try Transform3D(scaleX: v.x, y: v.y, z: v.z)
+      case "rotate", "rotatex", "rotatey", "rotatez":
+        let axis = Self.onAxis(name == "rotate" ? "rotatez" : name, 1, elsewhere: 0)
+        return try Self.rotation(axis.x, axis.y, axis.z, try arguments([.angle])[0])
       case "rotate3d":
         let v = try arguments([.number, .number, .number, .angle])
         return try Self.rotation(v[0], v[1], v[2], v[3])
@@ -122,11 +107,41 @@ struct _CSSTransformScanner {
             "a transform function (matrix, matrix3d, translate, translateX/Y/Z, translate3d, scale, scaleX/Y/Z, scale3d, rotate, rotateX/Y/Z, rotate3d, skew, skewX/Y, perspective)"
         )
       }
-    } catch let error as CSSTransformParseError {
+    } catch let error as CSSParseError {
       throw error
     } catch {
       // Every argument is finite; only a matrix element can leave the range of Double.
       throw failure(at: nameStart, expected: "a function whose matrix stays within the range of Double (\(error))")
+    }
+  }
+
+  /// The vector of a one-axis function (`translateX`, `scaleY`, `rotateZ`, …): `value` on the
+  /// axis its name ends with, `elsewhere` on the other two (0 for a translation or an axis, 1 for
+  /// a scale), each copied exactly.
+  private static func onAxis(_ name: some StringProtocol, _ value: Double, elsewhere: Double) -> SIMD3<Double> {
+    switch name.last {
+    case "x": SIMD3(value, elsewhere, elsewhere)
+    case "y": SIMD3(elsewhere, value, elsewhere)
+    default: SIMD3(elsewhere, elsewhere, value)
+    }
+  }
+
+  /// The arguments of the translate and scale families (CSS Transforms 1 and 2) as one vector, by
+  /// the `form` after the family's name: "" is `(x[, y])` with z = `elsewhere` and a missing y
+  /// `elsewhere` (translate) or x (`yDefaultsToX`, scale); "x", "y" or "z" one value on that axis
+  /// (`onAxis`); "3d" is `(x, y, z)`.
+  private mutating func readVectorArguments(
+    form: Substring, _ kind: ArgumentKind, elsewhere: Double, yDefaultsToX: Bool
+  ) throws(CSSParseError) -> SIMD3<Double> {
+    switch form {
+    case "":
+      let v = try readArguments([kind, kind], required: 1)
+      return SIMD3(v[0], v.count > 1 ? v[1] : (yDefaultsToX ? v[0] : elsewhere), elsewhere)
+    case "3d":
+      let v = try readArguments([kind, kind, kind], required: 3)
+      return SIMD3(v[0], v[1], v[2])
+    default:
+      return Self.onAxis(form, try readArguments([kind], required: 1)[0], elsewhere: elsewhere)
     }
   }
 
@@ -148,7 +163,7 @@ struct _CSSTransformScanner {
 
   /// `perspective(<length [0, ∞]> | none)`: m34 = −1/d with d below 1px treated as 1px (CSS
   /// Transforms 2 §13.1, ``Transform3D/init(perspectiveDistance:)``); `none` is the identity.
-  private mutating func readPerspective() throws(CSSTransformParseError) -> Transform3D {
+  private mutating func readPerspective() throws(CSSParseError) -> Transform3D {
     skipWhitespace()
     let start = index
     if readIdentifier() == "none" {
@@ -167,7 +182,7 @@ struct _CSSTransformScanner {
   }
 
   /// `required` to `kinds.count` comma-separated arguments and the closing parenthesis.
-  private mutating func readArguments(_ kinds: [ArgumentKind], required: Int) throws(CSSTransformParseError) -> [Double] {
+  private mutating func readArguments(_ kinds: [ArgumentKind], required: Int) throws(CSSParseError) -> [Double] {
     var values: [Double] = []
     for kind in kinds {
       if values.count == required {
@@ -182,7 +197,7 @@ struct _CSSTransformScanner {
   }
 
   /// One argument of `kind`, converted: lengths in px, angles in radians, percentages / 100.
-  private mutating func readArgument(_ kind: ArgumentKind) throws(CSSTransformParseError) -> Double {
+  private mutating func readArgument(_ kind: ArgumentKind) throws(CSSParseError) -> Double {
     skipWhitespace()
     let start = index
     guard startsNumber else { throw failure(at: start, expected: kind.expected) }
@@ -195,7 +210,7 @@ struct _CSSTransformScanner {
     } else {
       unit = readIdentifier()
     }
-    func converted(_ factor: Double) throws(CSSTransformParseError) -> Double {
+    func converted(_ factor: Double) throws(CSSParseError) -> Double {
       let result = value * factor
       guard result.isFinite else { throw failure(at: start, expected: "\(kind.expected) within the range of Double") }
       return result
@@ -222,29 +237,9 @@ struct _CSSTransformScanner {
 
   // MARK: Tokens
 
-  private var peek: Unicode.Scalar? { tokens.peek }
-  private var startsNumber: Bool { tokens.startsNumber }
-  private var atEnd: Bool { index == tokens.scalars.count }
-
-  private func failure(at position: Int, expected: String) -> CSSTransformParseError {
-    CSSTransformParseError(position: position + 1, expected: expected, found: tokens.found(at: position))
-  }
-
-  private mutating func skipWhitespace() { tokens.skipWhitespace() }
-
-  private mutating func expectComma() throws(CSSTransformParseError) {
-    guard tokens.consume(",") else { throw failure(at: index, expected: "','") }
-  }
-
-  private mutating func expectClosingParenthesis() throws(CSSTransformParseError) {
-    guard tokens.consume(")") else { throw failure(at: index, expected: "')'") }
-  }
-
-  private mutating func readIdentifier() -> String { tokens.readIdentifier() }
-
   /// The numeric part of a CSS number, percentage or dimension token, finite; the unit that may
   /// follow is left for the caller.
-  private mutating func readNumberToken() throws(CSSTransformParseError) -> Double {
+  private mutating func readNumberToken() throws(CSSParseError) -> Double {
     let start = index
     guard let value = tokens.readNumber().value else { throw failure(at: start, expected: "a finite number") }
     return value

@@ -1,5 +1,5 @@
 /// Why a gradient layer was rejected, or its presentation could not be given.
-public enum GradientError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum GradientError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// `colors` was empty: a gradient needs at least one color.
   case noColors
   /// `locations` had `actual` entries for `expected` colors.
@@ -19,19 +19,20 @@ public enum GradientError: ParameterValidatingError, Equatable, Sendable, Custom
   /// beyond [0, 1], say).
   case animatedColor(index: Int, ColorError)
 
-  /// A one-line message naming the parameter and the rule it broke.
-  public var description: String {
+  /// The part every message starts with: "gradient: …".
+  public static var messagePrefix: String { "gradient" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .noColors: return "gradient: colors must hold at least one color"
-    case .locationCountMismatch(let expected, let actual):
-      return "gradient: \(actual) locations for \(expected) colors (give one location per color, or none)"
-    case .parameter(let violation): return "gradient: \(violation)"
-    case .locationsNotIncreasing(let index):
-      return "gradient: location \(index) must be greater than location \(index - 1) (locations increase)"
-    case .nonFinitePoint(let name): return "gradient: \(name) must have finite coordinates"
-    case .invalidGrid(let reason): return "gradient: \(reason)"
-    case .animation(let error): return "gradient: \(error)"
-    case .animatedColor(let index, let error): return "gradient: animated color \(index): \(error)"
+    case .noColors: "colors must hold at least one color"
+    case .locationCountMismatch(let expected, let actual): "\(actual) locations for \(expected) colors (give one location per color, or none)"
+    case .parameter(let violation): "\(violation)"
+    case .locationsNotIncreasing(let index): "location \(index) must be greater than location \(index - 1) (locations increase)"
+    case .nonFinitePoint(let name): "\(name) must have finite coordinates"
+    case .invalidGrid(let reason): reason
+    case .animation(let error): "\(error)"
+    case .animatedColor(let index, let error): "animated color \(index): \(error)"
     }
   }
 }

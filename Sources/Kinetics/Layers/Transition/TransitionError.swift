@@ -1,5 +1,5 @@
 /// Why a transition was rejected, or a frame of it could not be given.
-public enum TransitionError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum TransitionError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A parameter broke its rule: `startProgress` or `endProgress` outside [0, 1] or NaN
   /// (`within(0...1)`), or the layer's `width` or `height` NaN or infinite (`finite`) or negative
   /// (`nonNegative`).
@@ -10,15 +10,15 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Cust
   /// (`ViewTransitionFrame.flipTransforms`: 16 per progress value).
   case outputTooShort(required: Int, actual: Int)
 
-  /// A one-line message naming the parameter and the rule it broke.
-  public var description: String {
+  /// The part every message starts with: "transition: …".
+  public static var messagePrefix: String { "transition" }
+
+  /// What was wrong, after the prefix: one line naming the parameter and the value given.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "transition: \(violation)"
-    case .endBeforeStart(let start, let end):
-      return "transition: endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
-    case .outputTooShort(let required, let actual):
-      return "transition: the output holds \(actual) doubles, the batch writes \(required)"
+    case .parameter(let violation): "\(violation)"
+    case .endBeforeStart(let start, let end): "endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
+    case .outputTooShort(let required, let actual): "the output holds \(actual) doubles, the batch writes \(required)"
     }
   }
 }
