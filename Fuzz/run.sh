@@ -47,6 +47,8 @@ TARGETS=(
   "layer-constructors kinetics"
   "interactive-transitions kinetics"
   "emitter-constructors kinetics"
+  "trim-animation kinetics"
+  "view-transitions kinetics"
 )
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-60}"

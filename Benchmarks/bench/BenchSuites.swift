@@ -21,4 +21,5 @@ let benchSuites: [BenchSuite] = [
   parallelBenchmarks,
   curvesCommandBenchmarks,
   particleBenchmarks,
+  viewTransitionBenchmarks,
 ]

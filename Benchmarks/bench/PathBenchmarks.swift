@@ -3,7 +3,7 @@ import Kinetics
 
 /// `path` kernel rows: arc length per element (adaptive Gauss–Legendre against fixed-order and
 /// fixed-step rules), paced sampling (exact Newton scalar baseline, table scalar and batch), and
-/// the table build, and the trim of a 100-segment path.
+/// the table build, and the trim of a 100-segment path (static, and animated at random times).
 let pathBenchmarks: BenchSuite = { configuration in
   let elements = PathBenchData.cubics(count: configuration.size(256, quick: 32))
   let paths = elements.map { cubic -> AnimationPath in
@@ -35,6 +35,13 @@ let pathBenchmarks: BenchSuite = { configuration in
     let (a, b) = (generator.unit(), generator.unit())
     return (min(a, b), max(a, b), generator.unit())
   }
+  // strokeStart 0 → 0.3, strokeEnd 0.2 → 1 (eased), offset 0 → 1 over one second, at random times.
+  let trimTiming = try! MediaTiming(duration: 1)
+  let animatedTrim = try! StrokeTrimAnimation(
+    path: hundred, strokeStart: AnimatedTrimFraction(from: 0, to: 0.3, timing: trimTiming),
+    strokeEnd: AnimatedTrimFraction(from: 0.2, to: 1, timing: trimTiming, timingFunction: CubicBezierTimingCurve.easeInEaseOut),
+    offset: AnimatedTrimFraction(from: 0, to: 1, timing: trimTiming))
+  let trimTimes = (0..<trimCount).map { _ in generator.unit() }
   // Outputs allocated once, as in the other kernels' batch rows: the rows time the kernel, not allocation.
   var doublePoints = [SIMD2<Double>](repeating: .zero, count: sampleCount)
   var floatPoints = [SIMD2<Float>](repeating: .zero, count: sampleCount)
@@ -123,6 +130,18 @@ let pathBenchmarks: BenchSuite = { configuration in
           sum + Double(try! hundred.trimmed(from: window.0, to: window.1, offset: window.2).elements.count)
         }
       }),
+    BenchCase(
+      kernel: "path", variant: "trim-animated-100-segment-path", count: trimCount,
+      // |trimmed length − (end − start)·L| / L at the times, the window read from the animation.
+      maxError: {
+        trimTimes.map { t in
+          let window = try! animatedTrim.window(atParentTime: t)
+          let trimmed = try! animatedTrim.trimmed(atParentTime: t)
+          let length = trimmed.elements.isEmpty ? 0 : try! trimmed.measured().length
+          return abs(length - (window.end - window.start) * hundred.length) / hundred.length
+        }.max()
+      },
+      run: { trimTimes.reduce(0) { $0 + Double(try! animatedTrim.trimmed(atParentTime: $1).elements.count) } }),
   ]
 }
 

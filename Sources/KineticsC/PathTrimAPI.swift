@@ -31,15 +31,21 @@ public func kn_path_trim_svg(
     case .failure(let failure): return failure.in(name).report()
     case .success(let path): trimmed = path
     }
-    let bytes = Array(trimmed.svgPathData.utf8)
-    outLength.pointee = bytes.count
-    guard let outText else { return KN_OK }
-    guard bytes.count < capacity else {
-      outText[0] = 0
-      return KN_OK
-    }
-    for (index, byte) in bytes.enumerated() { outText[index] = CChar(bitPattern: byte) }
-    outText[bytes.count] = 0
+    writeText(trimmed.svgPathData, outText, capacity, outLength)
     return KN_OK
   }
+}
+
+/// Writes `text`'s length to `outLength`, and the text and a NUL to `outText` when they fit in
+/// `capacity` bytes, else an empty string (when capacity ≥ 1): the kn_path_trim_svg convention.
+func writeText(_ text: String, _ outText: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ outLength: UnsafeMutablePointer<Int>) {
+  let bytes = Array(text.utf8)
+  outLength.pointee = bytes.count
+  guard let outText, capacity > 0 else { return }
+  guard bytes.count < capacity else {
+    outText[0] = 0
+    return
+  }
+  for (index, byte) in bytes.enumerated() { outText[index] = CChar(bitPattern: byte) }
+  outText[bytes.count] = 0
 }

@@ -20,5 +20,6 @@ enum CurvesSubcommands {
     TransactionCommand.self,
     InteractiveTransitionCommand.self,
     ParticlesCommand.self,
+    ViewTransitionCommand.self,
   ]
 }

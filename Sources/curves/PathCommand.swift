@@ -19,7 +19,11 @@ struct PathCommand: CurveCommand {
       strokeEnd) as one line of SVG path data with absolute commands; --trim-offset moves the \
       window along the path, wrapping past the end (Lottie's trim offset, in turns); with \
       --length it prints the trimmed length, with --format svg it draws the whole path faint \
-      and the trimmed part strong.
+      and the trimmed part strong. --trim-animate start=…, end=…, offset=… animates the \
+      fractions (one value holds, two are from,to, more are keyframes) with --trim-duration, \
+      --trim-begin, --trim-timing, --trim-repeat-count, --trim-autoreverses: at one --at time it \
+      prints the trimmed path data (or --length), at several a table t,start,end,offset,length \
+      whose SVG overlays the trimmed path of each time.
       """)
 
   @Option(
@@ -50,6 +54,7 @@ struct PathCommand: CurveCommand {
   @Option(help: "With --trim: whole-length (default; fractions of the whole path, as CAShapeLayer) or each-subpath (every subpath trimmed by its own length).")
   var trimMode: TrimModeOption?
 
+  @OptionGroup var trimAnimation: TrimAnimationOptions
   @OptionGroup var sampling: SamplingOptions
   @OptionGroup var outputOptions: OutputOptions
 
@@ -78,6 +83,12 @@ struct PathCommand: CurveCommand {
     // SVG allows empty path data (it draws nothing), but there is no point to sample on it.
     guard !path.elements.isEmpty else { throw InputError("--d: the path data is empty: there is nothing to sample") }
     let measured = try path.measured()
+    if !trimAnimation.channels.isEmpty {
+      if trim != nil || trimOffset != nil { throw InputError("--trim-animate replaces --trim and --trim-offset (use offset=…)") }
+      return try trimAnimation.output(
+        of: measured, mode: (trimMode ?? .wholeLength).mode, sampling: sampling, length: length, title: "path \(text)")
+    }
+    if trimAnimation.isUsed { throw InputError("--trim-duration, --trim-begin, --trim-repeat-count, --trim-autoreverses, --trim-timing and --trim-crossing need --trim-animate") }
     if let trim { return try trimmedOutput(of: measured, window: trim, title: "path \(text)") }
     if trimOffset != nil || trimMode != nil { throw InputError("--trim-offset and --trim-mode need --trim") }
     if length { return .number(name: "length", value: measured.length) }
@@ -125,7 +136,7 @@ struct PathCommand: CurveCommand {
   }
 
   /// The path drawn from 64 points per element, with a gap between subpaths.
-  private static func outline(of measured: MeasuredPath) -> [Plot.Point] {
+  static func outline(of measured: MeasuredPath) -> [Plot.Point] {
     var outline: [Plot.Point] = []
     var keyframe = 0
     var afterMove = false

@@ -98,4 +98,33 @@ import Testing
     let whole = try CurvesProcess.run(data)
     #expect(whole.standardOutput == "M 0.0 0.0 L 10.0 0.0 M 0.0 10.0 L 10.0 10.0\n")
   }
+  @Test func trimAnimateGivesTheTrimmedPathAtOneTimeAndTheWindowAtSeveral() throws {
+    let square = ["path", "--d", "m 0 0 h 10 v 10 h -10 z"]
+    // At the animation's start the window is the from values: the static trim's text.
+    let start = try CurvesProcess.run(square + ["--trim-animate", "start=0.5,0", "--trim-animate", "end=0.75,1", "--trim-animate", "offset=0.375,0", "--at", "0"])
+    let fixed = try CurvesProcess.run(square + ["--trim", "0.5,0.75", "--trim-offset", "0.375"])
+    #expect(start.status == 0, "\(start.standardError)")
+    #expect(start.standardOutput == fixed.standardOutput)
+    // end 0 → 1 over 2 s, linear: at t the length is 40·t/2.
+    let table = try CurvesProcess.run(square + ["--trim-animate", "end=0,1", "--trim-duration", "2", "--samples", "5"])
+    #expect(table.status == 0)
+    let rows = table.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+    #expect(rows.count == 5)
+    for row in rows { #expect(abs(row[4] - 20 * row[0]) <= 1e-12, "\(row)") }
+    let svg = try CurvesProcess.run(square + ["--trim-animate", "end=0,0.5,1", "--samples", "3", "--format", "svg"])
+    #expect(svg.standardOutput.split(separator: "\n").filter { $0.hasPrefix("<polyline") }.count == 3)
+  }
+
+  @Test func trimAnimateRefusesBadValuesWithExitTwo() throws {
+    let line = ["path", "--d", "M 0 0 L 10 0"]
+    for arguments in [
+      ["--trim-animate", "middle=0,1"], ["--trim-animate", "end=0,nan"], ["--trim-animate", "end=0,1", "--trim-animate", "end=1"],
+      ["--trim-animate", "end=0,1", "--trim-duration", "0"], ["--trim-duration", "2"], ["--trim-animate", "end=1", "--trim", "0,1"],
+      ["--trim-animate", "end=0,1", "--trim-timing", "bouncy"],
+    ] {
+      let result = try CurvesProcess.run(line + arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardOutput.isEmpty && result.standardError.split(separator: "\n").count == 1, "\(arguments)")
+    }
+  }
 }

@@ -247,6 +247,27 @@ SEEDS = {
         "unclosed": b"matrix(1, 2, 3",
         "invalid-utf8": b"rotate(\xff\xfe)",
     },
+    # Flags (bits 0-2 animated start, end, offset; 3 each subpath; 4 swaps; 5 autoreverses), from, to and
+    # model of start, end and offset, duration, begin, then times (Fuzz/trim-animation.swift).
+    "trim-animation": {
+        "draw-on": bytes([0x02]) + doubles(0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0.25, 0.5, 1, 2),
+        "chase-around": bytes([0x07]) + doubles(0, 0.6, 0.6, 0.2, 1, 1, 0, 1, 1, 2, 0.5, 0.9, 1.7),
+        "crossing-swaps": bytes([0x11]) + doubles(-0.5, 1.5, 0, 0, 0, 0.5, 0, 0, 0, 1, 0, 0.3, 0.8),
+        "each-subpath-autoreverse": bytes([0x2A]) + doubles(0, 0, 0, 0.1, 0.9, 0.9, 0, 0, 0, 1, 0, 0.5, 1.5),
+        "nan-to": bytes([0x02]) + doubles(0, 0, 0, 0, math.nan, 1, 0, 0, 0, 1, 0),
+        "huge-offset": bytes([0x04]) + doubles(0, 0, 0, 0, 1, 1, BIGGEST, -BIGGEST, 0, 1, 0, 0.5),
+    },
+    # Flags (bits 0-2 kind modulo 7, 3-4 curve, 5 autoreverses), progress, eye distance, duration,
+    # delay, repeat count, then times (Fuzz/view-transitions.swift).
+    "view-transitions": {
+        "flip-left": bytes([1]) + doubles(0.25, 1000, 0.5, 0, 0, 0.1, 0.25, 0.6),
+        "flip-bottom-half": bytes([4 | 0x18]) + doubles(0.5, 300, 1, 0.2, 1.5, 0.7, 2),
+        "dissolve-autoreverse": bytes([0 | 0x20]) + doubles(0.3, 1000, 1, 0, 2, 0.5, 1.5, 4.1),
+        "curl-up": bytes([5]) + doubles(1, 1000, 0.5, 0, 0, 0.25),
+        "progress-nan": bytes([2]) + doubles(math.nan, 1000, 1, 0, 0),
+        "eye-zero": bytes([3]) + doubles(0.5, 0, 1, 0, 0),
+        "eye-subnormal": bytes([1]) + doubles(2.53e-321, 2.53e-321, 1, 0, 0),
+    },
     # duration, completionSpeed, a curve byte, then events: a kind byte (0 update, 1 pause,
     # 2 finish, 3 cancel), the time, and for an update the percent (Fuzz/interactive-transitions.swift).
     "interactive-transitions": {

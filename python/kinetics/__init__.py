@@ -26,6 +26,7 @@ from .interactive_transitions import InteractiveTransition
 from .keyframes import KeyframeTrack
 from .layers import Gradient, Transition, TransitionFrame
 from .layer_handles import Replicator, Transaction, TransactionKey
+from .layers import ViewTransition, ViewTransitionFrame, flip_transforms
 from .media_timing import NO_ITERATION, MediaTiming, MediaTimingState
 from .particles import Emitter, EmitterCell
 from .paths import Path
@@ -53,4 +54,5 @@ __all__ = [
     "InteractiveTransition",
     "Replicator", "Transaction", "TransactionKey",
     "Emitter", "EmitterCell",
+    "ViewTransition", "ViewTransitionFrame", "flip_transforms",
 ]

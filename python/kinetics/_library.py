@@ -120,6 +120,38 @@ class TransitionStruct(ctypes.Structure):
                 ("timing_function", ctypes.POINTER(TimingFunctionStruct))]
 
 
+class TrimFractionStruct(ctypes.Structure):
+    """kn_trim_fraction."""
+
+    _fields_ = [("animated", c_int), ("model_value", c_double), ("from_value", c_double),
+                ("to_value", c_double)]
+
+
+class TrimAnimationStruct(ctypes.Structure):
+    """kn_trim_animation (``timing_function``: NULL for linear)."""
+
+    _fields_ = [("start", TrimFractionStruct), ("end", TrimFractionStruct),
+                ("offset", TrimFractionStruct), ("timing", MediaTimingStruct),
+                ("timing_function", ctypes.POINTER(TimingFunctionStruct)), ("mode", c_int),
+                ("swaps_crossed", c_int)]
+
+
+class ViewTransitionStruct(ctypes.Structure):
+    """kn_view_transition."""
+
+    _fields_ = [("kind", c_int), ("duration", c_double), ("delay", c_double),
+                ("repeat_count", c_double), ("autoreverses", c_int), ("curve", c_int),
+                ("eye_distance", c_double)]
+
+
+class ViewTransitionFrameStruct(ctypes.Structure):
+    """kn_view_transition_frame."""
+
+    _fields_ = [("progress", c_double), ("from_visible", c_int), ("to_visible", c_int),
+                ("from_opacity", c_double), ("to_opacity", c_double), ("angle", c_double),
+                ("curl_line", c_double), ("transform", c_double * 16)]
+
+
 class TransitionFrameStruct(ctypes.Structure):
     """kn_transition_frame."""
 
@@ -244,6 +276,8 @@ SIGNATURES: dict[str, list] = {
     "kn_path_sample_paced": [c_void_p, double_p, double_p, double_p, double_p, c_int, c_size_t],
     "kn_path_trim_svg": [c_void_p, c_double, c_double, c_double, c_int, ctypes.c_char_p, c_size_t,
                          size_p],
+    "kn_path_trim_animated_svg": [c_void_p, _P(TrimAnimationStruct), c_double, ctypes.c_char_p,
+                                  c_size_t, size_p],
     "kn_keyframe_track_create": [_P(KeyframeTrackDescStruct), _HANDLE_P],
     "kn_keyframe_track_destroy": [c_void_p],
     "kn_keyframe_track_dimension": [c_void_p, size_p],
@@ -291,6 +325,9 @@ SIGNATURES: dict[str, list] = {
     "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
     "kn_transition_frame_at": [_P(TransitionStruct), c_double, c_double, c_double,
                                _P(TransitionFrameStruct)],
+    "kn_view_transition_frame_at": [_P(ViewTransitionStruct), c_double,
+                                    _P(ViewTransitionFrameStruct)],
+    "kn_view_transition_flip_transforms": [c_int, c_double, double_p, double_p, c_size_t],
     "kn_gradient_color_at": [_P(GradientDescStruct), c_double, c_double, double_p],
     "kn_gradient_colors_grid": [_P(GradientDescStruct), c_size_t, c_size_t, double_p],
     "kn_interactive_transition_create": [c_double, c_double, c_int, _P(c_int), double_p, double_p,

@@ -9,7 +9,8 @@ from typing import Optional, Sequence, Tuple
 import numpy as np
 
 from . import _arrays
-from ._library import GradientDescStruct, TransitionFrameStruct, TransitionStruct, check, lib
+from ._library import (GradientDescStruct, TransitionFrameStruct, TransitionStruct,
+                       ViewTransitionFrameStruct, ViewTransitionStruct, check, lib)
 from .keyframes import _option
 from .media_timing import MediaTiming
 from .timing import TimingFunction
@@ -19,6 +20,13 @@ TRANSITION_TYPES = {"fade": 0, "moveIn": 1, "push": 2, "reveal": 3}
 """CATransition's types (kn_transition_type; Core Animation's default: fade)."""
 TRANSITION_SUBTYPES = {"fromRight": 0, "fromLeft": 1, "fromTop": 2, "fromBottom": 3}
 """The edge a transition comes from, y-down (kn_transition_subtype)."""
+VIEW_TRANSITION_KINDS = {"crossDissolve": 0, "flipFromLeft": 1, "flipFromRight": 2, "flipFromTop": 3,
+                         "flipFromBottom": 4, "curlUp": 5, "curlDown": 6}
+"""UIView.transition's options (kn_view_transition_kind)."""
+VIEW_ANIMATION_CURVES = {"easeInOut": 0, "easeIn": 1, "easeOut": 2, "linear": 3}
+"""The options' curve (kn_view_animation_curve; UIKit's default easeInOut)."""
+DEFAULT_EYE_DISTANCE = 1000.0
+"""The flips' perspective eye distance the model takes when none is given (m34 = -1/1000)."""
 GRADIENT_TYPES = {"axial": 0, "radial": 1, "conic": 2}
 """CAGradientLayer's shapes (kn_gradient_type; default axial)."""
 
@@ -64,6 +72,62 @@ class Transition:
             visible=bool(out.visible), new_on_top=bool(out.new_on_top), progress=out.progress,
             old=(out.old_x, out.old_y, out.old_opacity), new=(out.new_x, out.new_y, out.new_opacity))
 
+
+
+@dataclass(frozen=True)
+class ViewTransitionFrame:
+    """What a UIView transition shows at one time (kn_view_transition_frame)."""
+
+    progress: float
+    from_visible: bool
+    to_visible: bool
+    from_opacity: float
+    to_opacity: float
+    angle: float
+    """Flips: the card's angle in radians (NaN for the other kinds)."""
+    curl_line: float
+    """Curls: the curl line's y as a fraction of the height from the top (NaN otherwise)."""
+    transform: np.ndarray
+    """The visible side's transform, a (4, 4) row-major array (identity but for flips)."""
+
+
+class ViewTransition:
+    """UIView.transition(with:duration:options:animations:): ``kind`` (VIEW_TRANSITION_KINDS),
+    duration, delay, repeat count and autoreverse, ``curve`` (VIEW_ANIMATION_CURVES) and the flips'
+    ``eye_distance`` (m34 = -1/d). Validated on every call to frame()."""
+
+    def __init__(self, kind: str, duration: float, delay: float = 0.0, repeat_count: float = 0.0,
+                 autoreverses: bool = False, curve: str = "easeInOut",
+                 eye_distance: float = DEFAULT_EYE_DISTANCE) -> None:
+        self._value = ViewTransitionStruct(
+            kind=_option(VIEW_TRANSITION_KINDS, "view transition kind", kind),
+            duration=float(duration), delay=float(delay), repeat_count=float(repeat_count),
+            autoreverses=int(bool(autoreverses)),
+            curve=_option(VIEW_ANIMATION_CURVES, "view animation curve", curve),
+            eye_distance=float(eye_distance))
+        self.frame(0.0)  # validates
+
+    def frame(self, t: float) -> ViewTransitionFrame:
+        """The frame t seconds after the call (kn_view_transition_frame_at)."""
+        out = ViewTransitionFrameStruct()
+        check(lib.kn_view_transition_frame_at(ctypes.byref(self._value), float(t), ctypes.byref(out)))
+        return ViewTransitionFrame(
+            progress=out.progress, from_visible=bool(out.from_visible),
+            to_visible=bool(out.to_visible), from_opacity=out.from_opacity,
+            to_opacity=out.to_opacity, angle=out.angle, curl_line=out.curl_line,
+            transform=np.array(list(out.transform)).reshape(4, 4))
+
+
+def flip_transforms(kind: str, progress: Sequence[float],
+                    eye_distance: float = DEFAULT_EYE_DISTANCE) -> np.ndarray:
+    """The visible side's transforms of a flip at many progress values in [0, 1], an (n, 4, 4)
+    array equal bit for bit to ViewTransition frames' (kn_view_transition_flip_transforms)."""
+    values = _arrays.doubles(progress).ravel()
+    out = np.empty((values.size, 4, 4))
+    check(lib.kn_view_transition_flip_transforms(
+        _option(VIEW_TRANSITION_KINDS, "view transition kind", kind), float(eye_distance),
+        _arrays.pointer(values), _arrays.pointer(out), values.size))
+    return out
 
 class Gradient:
     """A CAGradientLayer: ``colors`` (n × 4: red, green, blue, alpha), ``locations`` (n,

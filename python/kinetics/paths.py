@@ -4,14 +4,19 @@
 from __future__ import annotations
 
 import ctypes
-from typing import Tuple, Union
+from typing import TYPE_CHECKING, Optional, Tuple, Union
 
 import numpy as np
 
 from . import _arrays
 from ._arrays import ArrayLike
 from ._handle import Handle
-from ._library import check, created_handle, lib, result_of
+from ._library import (TrimAnimationStruct, TrimFractionStruct, check, created_handle, lib,
+                       result_of)
+
+if TYPE_CHECKING:
+    from .media_timing import MediaTiming
+    from .timing import TimingFunction
 
 ROTATION_MODES = {"auto": 0, "auto-reverse": 1}
 """kn_rotation_mode: ``auto`` is the tangent direction atan2(dy, dx) in (−π, π];
@@ -88,4 +93,40 @@ class Path(Handle):
         buffer = ctypes.create_string_buffer(length.value + 1)
         check(lib.kn_path_trim_svg(self.handle, float(start), float(end), float(offset),
                                    TRIM_MODES[mode], buffer, len(buffer), ctypes.byref(length)))
+        return buffer.value.decode("ascii")
+
+    def trimmed_svg_at(self, t: float, timing: "MediaTiming",
+                       start: Union[float, Tuple[float, float]] = 0.0,
+                       end: Union[float, Tuple[float, float]] = 1.0,
+                       offset: Union[float, Tuple[float, float]] = 0.0,
+                       timing_function: Optional["TimingFunction"] = None,
+                       mode: str = "whole-length", swaps_crossed: bool = False) -> str:
+        """The trimmed path at parent time ``t`` of animated strokeStart, strokeEnd and trim
+        offset (kn_path_trim_animated_svg; StrokeTrimAnimation, docs/paths.md): each of ``start``,
+        ``end``, ``offset`` is a number (held) or a ``(from, to)`` pair animated by ``timing`` and
+        ``timing_function`` (None: linear), showing ``to`` outside the animation. Start and end are
+        clamped to [0, 1]; when start passes end nothing is drawn ("") unless ``swaps_crossed``
+        (Lottie). ValueError (InvalidArgumentError) for a non-finite value or bad timing."""
+        if mode not in TRIM_MODES:
+            raise ValueError(f"unknown trim mode {mode!r}; expected one of {list(TRIM_MODES)}")
+
+        def fraction(value: Union[float, Tuple[float, float]]) -> TrimFractionStruct:
+            if isinstance(value, tuple):
+                first, last = (float(v) for v in value)
+                return TrimFractionStruct(animated=1, model_value=last, from_value=first,
+                                          to_value=last)
+            return TrimFractionStruct(animated=0, model_value=float(value))
+
+        function = timing_function._struct() if timing_function is not None else None
+        animation = TrimAnimationStruct(
+            start=fraction(start), end=fraction(end), offset=fraction(offset),
+            timing=timing._value,
+            timing_function=ctypes.pointer(function) if function is not None else None,
+            mode=TRIM_MODES[mode], swaps_crossed=int(bool(swaps_crossed)))
+        length = ctypes.c_size_t(0)
+        check(lib.kn_path_trim_animated_svg(self.handle, ctypes.byref(animation), float(t), None, 0,
+                                            ctypes.byref(length)))
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kn_path_trim_animated_svg(self.handle, ctypes.byref(animation), float(t), buffer,
+                                            len(buffer), ctypes.byref(length)))
         return buffer.value.decode("ascii")

@@ -56,3 +56,21 @@ def test_invalid_gradients_are_refused():
         kinetics.Gradient([[1, 0, 0]])
     with pytest.raises(kinetics.SizeError):
         kinetics.Gradient([[1, 0, 0, 1]]).grid(0, 3)
+
+
+def test_a_flip_shows_the_front_then_the_back_and_its_batch_equals_its_frames():
+    flip = kinetics.ViewTransition("flipFromLeft", duration=2.0, curve="linear", eye_distance=800.0)
+    early, late = flip.frame(0.5), flip.frame(1.5)
+    assert early.from_visible and not early.to_visible and late.to_visible and not late.from_visible
+    assert early.angle == pytest.approx(math.pi / 4, abs=1e-15)
+    # Rotation about y by pi/4, then the perspective m34 = -1/800: m14 = -sin(pi/4)·(-1/800).
+    assert early.transform[0, 3] == pytest.approx(math.sin(math.pi / 4) / 800, rel=1e-15)
+    batch = kinetics.flip_transforms("flipFromLeft", [0.25, 0.75], eye_distance=800.0)
+    assert batch.shape == (2, 4, 4)
+    assert np.array_equal(batch[0], early.transform) and np.array_equal(batch[1], late.transform)
+    dissolve = kinetics.ViewTransition("crossDissolve", duration=1.0, curve="linear").frame(0.25)
+    assert dissolve.from_opacity + dissolve.to_opacity == 1 and math.isnan(dissolve.angle)
+    with pytest.raises(kinetics.InvalidArgumentError, match="eyeDistance"):
+        kinetics.ViewTransition("flipFromTop", duration=1.0, eye_distance=-5.0)
+    with pytest.raises(ValueError):
+        kinetics.ViewTransition("spin", duration=1.0)

@@ -69,3 +69,19 @@ def test_a_trim_window_out_of_order_is_refused():
             line.trimmed_svg(0.6, 0.4)
         with pytest.raises(ValueError):
             line.trimmed_svg(0, 1, mode="sideways")
+
+
+def test_an_animated_trim_is_the_static_trim_at_its_ends_and_its_window_between():
+    timing = kinetics.MediaTiming(duration=2.0, begin_time=1.0)
+    with kinetics.Path("M 0 0 L 10 0 L 10 10 L 0 10 Z") as square:
+        at = lambda t: square.trimmed_svg_at(t, timing, start=(0.0, 0.5), end=(0.25, 1.0), offset=0.375)
+        assert at(1.0) == square.trimmed_svg(0.0, 0.25, offset=0.375)
+        assert at(9.0) == square.trimmed_svg(0.5, 1.0, offset=0.375)
+        # Halfway (linear): start 0.25, end 0.625, so the trimmed length is 0.375 of 40.
+        with kinetics.Path(at(2.0)) as middle:
+            assert middle.length == pytest.approx(15, rel=1e-12)
+        assert square.trimmed_svg_at(0.0, timing, start=0.8, end=0.2) == ""
+        with kinetics.Path(square.trimmed_svg_at(0.0, timing, start=0.8, end=0.2, swaps_crossed=True)) as part:
+            assert part.length == pytest.approx(24, rel=1e-12)
+        with pytest.raises(kinetics.InvalidArgumentError, match="trim to value"):
+            square.trimmed_svg_at(2.0, timing, end=(0.0, float("nan")))

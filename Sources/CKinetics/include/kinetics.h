@@ -681,6 +681,42 @@ kn_status kn_media_timing_evaluate_array(kn_media_timing timing, const double *t
                                          double *out_local_time, int64_t *out_iteration,
                                          double *out_progress, size_t count);
 
+/* ---- Animated stroke trimming (docs/paths.md) ---------------------------------------------- */
+
+/** One animated trim fraction (AnimatedTrimFraction): with animated == 0 the model value alone;
+ *  else a basic animation from_value -> to_value played by the kn_trim_animation's timing, showing
+ *  model_value where the timing shows nothing. All three finite. */
+typedef struct kn_trim_fraction {
+  int animated;       /**< Non-zero: from_value -> to_value over the shared timing. */
+  double model_value; /**< What shows outside the animation (and always when not animated). */
+  double from_value;  /**< fromValue. */
+  double to_value;    /**< toValue. */
+} kn_trim_fraction;
+
+/** Animated stroke trimming (StrokeTrimAnimation, docs/paths.md): strokeStart, strokeEnd and the
+ *  trim offset (turns), one media timing and timing function for all three, the trim mode, and
+ *  crossed: 0 draws nothing while start > end (CAShapeLayer), non-zero swaps them (Lottie). Start
+ *  and end are clamped to [0, 1] at each time. */
+typedef struct kn_trim_animation {
+  kn_trim_fraction start;  /**< strokeStart (model value 0 for Core Animation's default). */
+  kn_trim_fraction end;    /**< strokeEnd (model value 1 for the default). */
+  kn_trim_fraction offset; /**< The trim offset in turns (degrees / 360). */
+  kn_media_timing timing;  /**< When and how often the animated fractions run. */
+  const kn_timing_function *timing_function; /**< Read during the call only; NULL: linear. */
+  kn_trim_mode mode;       /**< Whole length or each subpath. */
+  int swaps_crossed;       /**< Non-zero: swap start and end when start > end. */
+} kn_trim_animation;
+
+/** The trimmed path at parent time t of `animation` over `path`, as SVG path data into the
+ *  caller's buffer with kn_path_trim_svg's conventions (capacity 0 asks for the length; an empty
+ *  path gives ""). At the animation's ends it equals kn_path_trim_svg of the end values byte for
+ *  byte. KN_ERROR_INVALID_ARGUMENT for a non-finite value, an invalid timing or timing function,
+ *  or a path with no segment. Cost: validates the description (O(1)) and builds the three
+ *  fractions (a few small allocations), then one static trim (bench row
+ *  trim-animated-100-segment-path) and the text formatting. */
+kn_status kn_path_trim_animated_svg(const kn_path *path, const kn_trim_animation *animation, double t,
+                                    char *out_text, size_t capacity, size_t *out_length);
+
 /* ---- Transforms and colors: keyframe tracks, basic animations, value functions ------------- */
 
 /* A transform is 16 doubles, row-major m11, m12, ..., m44: CATransform3D's field order (points are
@@ -964,6 +1000,74 @@ typedef struct kn_transition_frame {
  *  timing-function evaluation and six products (Transition.frame(atParentTime:width:height:)). */
 kn_status kn_transition_frame_at(const kn_transition *transition, double t, double width, double height,
                                  kn_transition_frame *out_frame);
+
+/** UIView.transition(with:duration:options:animations:)'s transition options (ViewTransitionKind,
+ *  docs/transitions.md "UIView transitions"). */
+typedef enum kn_view_transition_kind {
+  KN_VIEW_TRANSITION_CROSS_DISSOLVE = 0,
+  KN_VIEW_TRANSITION_FLIP_FROM_LEFT = 1,
+  KN_VIEW_TRANSITION_FLIP_FROM_RIGHT = 2,
+  KN_VIEW_TRANSITION_FLIP_FROM_TOP = 3,
+  KN_VIEW_TRANSITION_FLIP_FROM_BOTTOM = 4,
+  KN_VIEW_TRANSITION_CURL_UP = 5,
+  KN_VIEW_TRANSITION_CURL_DOWN = 6
+} kn_view_transition_kind;
+
+/** The options' animation curve, UIViewAnimationCurve's values. */
+typedef enum kn_view_animation_curve {
+  KN_VIEW_CURVE_EASE_IN_OUT = 0, /**< UIKit's default: easeInEaseOut (0.42, 0, 0.58, 1). */
+  KN_VIEW_CURVE_EASE_IN = 1,
+  KN_VIEW_CURVE_EASE_OUT = 2,
+  KN_VIEW_CURVE_LINEAR = 3
+} kn_view_animation_curve;
+
+/** The flips' eye distance when the caller has no other (m34 = -1/1000): the model's choice. */
+#define KN_VIEW_TRANSITION_DEFAULT_EYE_DISTANCE 1000.0
+
+/** A UIView transition: kind, duration (> 0), delay, repeat count (0: once) and autoreverse (the
+ *  options and UIView.modifyAnimations), curve, and the flips' eye distance (finite, at least the
+ *  smallest normal double 2.2e-308, so that -1/d is finite). */
+typedef struct kn_view_transition {
+  kn_view_transition_kind kind;
+  double duration;
+  double delay;
+  double repeat_count;
+  int autoreverses;
+  kn_view_animation_curve curve;
+  double eye_distance;
+} kn_view_transition;
+
+/** What the transition shows at one time: the eased progress, which views are drawn and their
+ *  opacities; the flips' card angle (radians; NaN for other kinds) and the visible side's
+ *  transform about its center (16 doubles row-major, rotation then perspective; the identity for
+ *  other kinds); the curls' curl line (y as a fraction of the height from the top; NaN
+ *  otherwise). */
+typedef struct kn_view_transition_frame {
+  double progress;
+  int from_visible;
+  int to_visible;
+  double from_opacity;
+  double to_opacity;
+  double angle;
+  double curl_line;
+  double transform[16];
+} kn_view_transition_frame;
+
+/** The frame of `transition` at t seconds after the call (ViewTransition.frame(at:)).
+ *  KN_ERROR_INVALID_ARGUMENT for an unknown kind or curve, an invalid timing or eye distance;
+ *  nothing written then. Cost: validates the description (O(1), no allocation), then one media-
+ *  timing state, one curve evaluation and, for a flip, one cosine and one sine. */
+kn_status kn_view_transition_frame_at(const kn_view_transition *transition, double t,
+                                      kn_view_transition_frame *out_frame);
+
+/** The visible side's transforms of a flip of kind `kind` for `count` progress values in [0, 1]:
+ *  16 doubles per value into out_matrices (16·count), each equal bit for bit to
+ *  kn_view_transition_frame_at's transform at that progress; the identity for the other kinds.
+ *  KN_ERROR_INVALID_ARGUMENT naming the first progress outside [0, 1] or NaN, or an invalid eye
+ *  distance; nothing written then. Cost: one cosine and one sine per value, no allocation (bench
+ *  row flip-transforms-batch). */
+kn_status kn_view_transition_flip_transforms(kn_view_transition_kind kind, double eye_distance,
+                                             const double *progress, double *out_matrices, size_t count);
 
 /** The shapes of a CAGradientLayer. */
 typedef enum kn_gradient_type {

@@ -19,6 +19,9 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
   case nothingToTrim
   /// SVG path data that does not follow the grammar of SVG 1.1 §8.3.9, at `offset`.
   case malformedPathData(offset: Int, reason: String)
+  /// A keyframe track animating a trim fraction (`AnimatedTrimFraction`) whose values are not
+  /// scalars (dimension ≠ 1).
+  case trimTrackNotScalar(dimension: Int)
 
   /// A one-line message naming what was wrong (and, for path data, the character offset).
   public var description: String {
@@ -29,6 +32,7 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
     case .trimStartAfterEnd(let start, let end): "path: the trim start \(start) lies after the trim end \(end)"
     case .nothingToTrim: "path: the path has no segment to trim"
     case .malformedPathData(let offset, let reason): "path data: \(reason) at character \(offset)"
+    case .trimTrackNotScalar(let dimension): "path: a trim fraction's keyframe track must hold scalars, got dimension \(dimension)"
     }
   }
 

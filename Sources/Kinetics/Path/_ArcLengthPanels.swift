@@ -14,7 +14,7 @@ extension _PathSegment {
   /// where L₀ is the unrefined estimate of the element's length: relative accuracy on long panels,
   /// and on the short panels near a cusp a share of the element's budget proportional to their
   /// width (the shares sum to `tolerance`·L₀), which stops needless refinement there. A panel is
-  /// also accepted when the difference is at rounding level, 128·ε·(speed scale)·(panel width):
+  /// also accepted when the difference is at rounding level, 128·ε·3·`speedRoundingScale`·(panel width):
   /// near a cusp the computed speed carries an absolute rounding error of that size, which no
   /// bisection removes (these floors add up to ≤ 128·ε·scale, about 3e-14 of the element's size).
   /// A length that is not finite (a speed beyond the largest Double) stops the splitting there
@@ -22,7 +22,7 @@ extension _PathSegment {
   func arcLengthPanels(segment index: Int, tolerance: Double) -> [_ArcLengthPanel] {
     var result: [_ArcLengthPanel] = []
     let cuts = [0] + speedExtrema() + [1]
-    let roundingFloor = 128 * Double.ulpOfOne * 3 * scale
+    let roundingFloor = 128 * Double.ulpOfOne * 3 * speedRoundingScale
     let coarsePieces = (0..<(cuts.count - 1)).map { piece in
       _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { speed(at: $0) }
     }

@@ -93,4 +93,22 @@ enum _PathSegment: Sendable, Equatable {
       return max(arc.radii.x, arc.radii.y) * max(1, abs(arc.sweepAngle))
     }
   }
+
+  /// The size of the speed's rounding error, in units of ε, for the arc-length rounding floor
+  /// (`arcLengthPanels`). A cubic's derivative is formed from differences of its control points,
+  /// so its error scales with `scale`. An arc's speed is |Δθ|·|(−rx sin θ, ry cos θ)|: its error is
+  /// about ε·max(rx, ry)·|Δθ| from cosine and sine, plus the rounding of θ = θ₁ + tΔθ (ε·|θ|
+  /// absolute, capped at 2⁵² where it covers a whole turn) times the same factor. Using `scale`
+  /// there instead (max(rx, ry)·max(1, |Δθ|), the size of the geometry, not of its speed) made the
+  /// floor 1/|Δθ| times too large for short arcs of big ellipses: on the arc of
+  /// `M0 0a1000000 5000000000000 12 0 1120 0` (Δθ ≈ 1.2e-4, ry = 5e12) it accepted panels 0.16
+  /// off, a relative error of 9.5e-6 in the length (docs/paths.md, Arcs).
+  var speedRoundingScale: Double {
+    switch self {
+    case .cubic: return scale
+    case .arc(let arc):
+      let largestAngle = max(abs(arc.startAngle), abs(arc.startAngle + arc.sweepAngle))
+      return max(arc.radii.x, arc.radii.y) * abs(arc.sweepAngle) * max(1, min(largestAngle, 0x1p52))
+    }
+  }
 }

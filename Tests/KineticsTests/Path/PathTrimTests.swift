@@ -177,4 +177,17 @@ import Testing
     #expect(trimmed.elements.count == 2)
     #expect(try abs(trimmed.measured().length - 0.5 * measured.length) <= 1e-11 * measured.length)
   }
+  /// A short arc (Δθ ≈ 1.2e-4) of an ellipse with radii 1e6 and 5e12 around its sharp end: a hairpin
+  /// about 8,600 long each way. Reference: 17223.293136900375, the arc length of the SVG data's exact
+  /// ellipse (SVG 1.1 F.6.5 center form) integrated with mpmath at 60 digits, split at the tip. The
+  /// measured length was 9.5e-6 short (the quadrature's rounding floor was sized by the ellipse, not
+  /// by the arc's speed), so the trimmed length missed 0.8·L by 1.4e-6 relative.
+  @Test func shortArcOfAnEccentricEllipseMeasuresAndTrimsWithinTheBar() throws {
+    let measured = try AnimationPath(svgPathData: "M0 0a1000000 5000000000000 12 0 1120 0").measured()
+    #expect(abs(measured.length - 17223.293136900375) <= 1e-11 * 17223.293136900375)
+    for (a, b) in [(0.1, 0.9), (0, 0.5), (0.4999, 0.5001), (0.5, 1)] {
+      let trimmed = try measured.trimmed(from: a, to: b).measured().length
+      #expect(abs(trimmed - (b - a) * measured.length) <= 1e-9 * measured.length, "window \(a) \(b)")
+    }
+  }
 }

@@ -6,6 +6,9 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Pref
   case parameter(ParameterViolation)
   /// `endProgress` was below `startProgress` (Apple: "must be greater than or equal to startProgress").
   case endBeforeStart(start: Double, end: Double)
+  /// A batch's output buffer holds fewer doubles than the batch writes
+  /// (`ViewTransitionFrame.flipTransforms`: 16 per progress value).
+  case outputTooShort(required: Int, actual: Int)
 
   /// The part every message starts with: "transition: …".
   public static var messagePrefix: String { "transition" }
@@ -15,6 +18,7 @@ public enum TransitionError: ParameterValidatingError, Equatable, Sendable, Pref
     switch self {
     case .parameter(let violation): "\(violation)"
     case .endBeforeStart(let start, let end): "endProgress (\(end)) must be greater than or equal to startProgress (\(start))"
+    case .outputTooShort(let required, let actual): "the output holds \(actual) doubles, the batch writes \(required)"
     }
   }
 }
