@@ -25,13 +25,6 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
   ///   animation's values).
   // Specialized like BasicAnimation's initializer (bench row media-timing/animated-property-construct).
   @_specialize(where Value == [Double])
-  @_specialize(where Value == Double)
-  @_specialize(where Value == SIMD2<Double>)
-  @_specialize(where Value == SIMD3<Double>)
-  @_specialize(where Value == SIMD4<Double>)
-  @_specialize(where Value == RGBAColor)
-  @_specialize(where Value == Transform3D)
-  @_specialize(where Value == AffineTransform)
   public init(
     modelValue: Value, previousModelValue: Value? = nil, animations: [any PropertyAnimation<Value>]
   ) throws(BasicAnimationError) {

@@ -42,17 +42,10 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   /// - Throws: `BasicAnimationError.fromToAndBySet`; `.nonFiniteValue` for a number or vector
   ///   with a NaN or infinite component; `.byValueNotInvertible` when toValue and byValue are set
   ///   and byValue is a singular transform.
-  // Specialized for the value types engines build most (a generic init would check each value
+  // Specialized for `[Double]`, the type the C API and `curves` build (a generic init checks each value
   // through witness tables and runtime tuple metadata: about 20× the cost, bench row
   // media-timing/basic-animation-construct).
   @_specialize(where Value == [Double])
-  @_specialize(where Value == Double)
-  @_specialize(where Value == SIMD2<Double>)
-  @_specialize(where Value == SIMD3<Double>)
-  @_specialize(where Value == SIMD4<Double>)
-  @_specialize(where Value == RGBAColor)
-  @_specialize(where Value == Transform3D)
-  @_specialize(where Value == AffineTransform)
   public init(
     fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil, timing: MediaTiming,
     timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
