@@ -28,6 +28,9 @@ import Kinetics
 /// - a transaction tree is accepted exactly when its durations are finite and ≥ 0 and the commit
 ///   time finite; it gives at most one animation per key, each beginning at the commit time with a
 ///   positive duration, and every completion runs at the commit time or at the end of an animation.
+///   A `TransactionBuilder` driven by the same script (begin, setters, changes, commit) refuses the
+///   same durations and unbalanced commits, and commits to the same animations, keys and completion
+///   times, bit for bit.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -174,20 +177,18 @@ private func checkTransaction(_ input: inout FuzzInput) {
     var completion = false
     var items: [Transaction.Item] = []
   }
+  // The same script drives a tree built directly and a TransactionBuilder (the calls `curves
+  // transaction` and kn_transaction_create make); both must accept and refuse alike and commit to
+  // the same result.
   var stack = [Frame()]
-  var valid = time.isFinite
-  func close(_ frame: Frame) -> Transaction? {
-    if let duration = frame.duration, !(duration.isFinite && duration >= 0) {
-      valid = false
-      if (try? Transaction(animationDuration: duration, items: [])) != nil { fuzzFailure("duration \(duration) was accepted") }
-      return nil
-    }
+  var builder = TransactionBuilder()
+  func close(_ frame: Frame) -> Transaction {
     guard let transaction = try? Transaction(
       animationDuration: frame.duration, disableActions: frame.disable, hasCompletion: frame.completion, items: frame.items)
     else { fuzzFailure("a valid transaction was refused") }
     return transaction
   }
-  while valid, let operation = input.nextByte() {
+  while let operation = input.nextByte() {
     switch operation % 3 {
     case 0:
       guard let key = input.nextByte(), let values = input.nextDoubles(2) else { break }
@@ -196,29 +197,53 @@ private func checkTransaction(_ input: inout FuzzInput) {
         continue
       }
       stack[stack.count - 1].items.append(.change(change))
+      builder.add(change)
     case 1:
       guard let flags = input.nextByte(), let duration = input.nextDouble() else { break }
-      stack.append(Frame(
+      let frame = Frame(
         duration: flags & 1 != 0 ? duration : nil, disable: flags & 2 != 0 ? true : (flags & 4 != 0 ? false : nil),
-        completion: flags & 8 != 0))
+        completion: flags & 8 != 0)
+      builder.begin()
+      if let duration = frame.duration {
+        let durationValid = duration.isFinite && duration >= 0
+        let builderAccepted = (try? builder.setAnimationDuration(duration)) != nil
+        if builderAccepted != durationValid { fuzzFailure("builder duration \(duration): accepted \(builderAccepted)") }
+        if (try? Transaction(animationDuration: duration, items: [])) != nil, !durationValid {
+          fuzzFailure("duration \(duration) was accepted")
+        }
+        if !durationValid { return }
+      }
+      if let disable = frame.disable { builder.setDisableActions(disable) }
+      if frame.completion { builder.setCompletion() }
+      stack.append(frame)
     default:
-      guard stack.count > 1, let nested = close(stack.removeLast()) else { continue }
+      let builderCommitted = (try? builder.commit()) != nil
+      if builderCommitted != (stack.count > 1) { fuzzFailure("builder commit at depth \(stack.count - 1): \(builderCommitted)") }
+      guard stack.count > 1 else { continue }
+      let nested = close(stack.removeLast())
       stack[stack.count - 1].items.append(.nested(nested))
     }
   }
-  while valid, stack.count > 1 {
-    guard let nested = close(stack.removeLast()) else { break }
+  if builder.depth != stack.count - 1 { fuzzFailure("builder depth \(builder.depth), script depth \(stack.count - 1)") }
+  if stack.count > 1, (try? builder.transaction()) != nil { fuzzFailure("an unbalanced builder gave a transaction") }
+  while stack.count > 1 {
+    let nested = close(stack.removeLast())
     stack[stack.count - 1].items.append(.nested(nested))
+    if (try? builder.commit()) == nil { fuzzFailure("builder refused a balanced commit") }
   }
-  guard valid, let root = close(stack[0]) else { return }
+  let root = close(stack[0])
+  guard let built = try? builder.transaction() else { fuzzFailure("a balanced builder gave no transaction") }
   let commit: TransactionCommit
   do {
     commit = try root.commit(at: time)
   } catch {
     if time.isFinite { fuzzFailure("commit at \(time) was refused: \(error)") }
+    if (try? built.commit(at: time)) != nil { fuzzFailure("the builder's tree committed at \(time)") }
     return
   }
   if !time.isFinite { fuzzFailure("commit at \(time) was accepted") }
+  guard let builtCommit = try? built.commit(at: time) else { fuzzFailure("the builder's tree refused commit at \(time)") }
+  checkSameCommit(commit, builtCommit)
   if Set(commit.animations.map(\.key)).count != commit.animations.count { fuzzFailure("two animations of one key") }
   let ends = Set(commit.animations.map(\.endTime))
   for animation in commit.animations {
@@ -229,4 +254,20 @@ private func checkTransaction(_ input: inout FuzzInput) {
   for completion in commit.completions where completion.time != time && !ends.contains(completion.time) {
     fuzzFailure("completion at \(completion.time) is neither the commit nor an animation's end")
   }
+}
+
+/// The builder's commit equals the directly built tree's, bit for bit.
+private func checkSameCommit(_ direct: TransactionCommit, _ built: TransactionCommit) {
+  let same = direct.immediateKeys == built.immediateKeys
+    && direct.animations.count == built.animations.count
+    && zip(direct.animations, built.animations).allSatisfy { a, b in
+      a.key == b.key && a.transactionPath == b.transactionPath && a.modelValue == b.modelValue
+        && a.endTime.bitPattern == b.endTime.bitPattern
+        && a.animation.timing.beginTime.bitPattern == b.animation.timing.beginTime.bitPattern
+    }
+    && direct.completions.count == built.completions.count
+    && zip(direct.completions, built.completions).allSatisfy { a, b in
+      a.transactionPath == b.transactionPath && a.time.bitPattern == b.time.bitPattern
+    }
+  if !same { fuzzFailure("the builder's commit differs from the directly built tree's") }
 }
