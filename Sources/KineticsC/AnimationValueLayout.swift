@@ -167,10 +167,9 @@ func createAnimation<Value: CLayoutValue, Wrapped: HandleValue>(
   spring: (spring: kn_spring, initialVelocity: Double)?, into out: UnsafeMutablePointer<OpaquePointer?>?,
   _ wrap: (BasicAnimation<Value>) -> Wrapped
 ) -> kn_status {
-  Handle.create(function, into: out, "out_animation") { () throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
+  Handle.create(function, from: desc, into: out, "out_animation") { desc throws(CAPIFailure) in
     let options = try interpolation().get()
-    return wrap(try makeBasicAnimation(desc.pointee, dimension: dimension, interpolation: options, spring: spring))
+    return wrap(try makeBasicAnimation(desc, dimension: dimension, interpolation: options, spring: spring))
   }
 }
 

@@ -91,10 +91,7 @@ func makeEmitter(_ desc: kn_emitter_desc) throws(CAPIFailure) -> EmitterHandleVa
 public func kn_emitter_create(
   _ desc: UnsafePointer<kn_emitter_desc>?, _ outEmitter: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  Handle.create("kn_emitter_create", into: outEmitter, "out_emitter") { () throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
-    return try makeEmitter(desc.pointee)
-  }
+  Handle.create("kn_emitter_create", from: desc, into: outEmitter, "out_emitter", makeEmitter)
 }
 
 @_cdecl("kn_emitter_destroy")

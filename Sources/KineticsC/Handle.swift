@@ -180,6 +180,20 @@ enum Handle {
     }
   }
 
+  /// The shared body of the `…_create(const desc *, out)` entry points: the checks of
+  /// `create(_:into:_:_:)` (first `out`), then KN_ERROR_NULL_POINTER "function: desc is NULL" when
+  /// `desc` is NULL; else the value `make` builds from `*desc`, in a new handle written to `*out`.
+  static func create<Description, Value: HandleValue>(
+    _ function: StaticString, from desc: UnsafePointer<Description>?,
+    into out: UnsafeMutablePointer<OpaquePointer?>?, _ outName: StaticString,
+    _ make: (Description) throws(CAPIFailure) -> Value
+  ) -> kn_status {
+    create(function, into: out, outName) { () throws(CAPIFailure) in
+      guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
+      return try make(desc.pointee)
+    }
+  }
+
   /// The slot words of a live handle of kind `kind`, or the failure to report.
   @inline(__always)
   private static func liveSlot(

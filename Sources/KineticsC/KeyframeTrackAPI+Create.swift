@@ -115,10 +115,7 @@ private func makeOptions(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> 
 public func kn_keyframe_track_create(
   _ desc: UnsafePointer<kn_keyframe_track_desc>?, _ outTrack: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  Handle.create("kn_keyframe_track_create", into: outTrack, "out_track") { () throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
-    return try makeKeyframeTrack(desc.pointee)
-  }
+  Handle.create("kn_keyframe_track_create", from: desc, into: outTrack, "out_track", makeKeyframeTrack)
 }
 
 @_cdecl("kn_keyframe_track_destroy")

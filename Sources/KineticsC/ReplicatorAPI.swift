@@ -38,9 +38,8 @@ func makeReplicator(_ desc: kn_replicator_desc) -> Result<ReplicatorLayer, CAPIF
 public func kn_replicator_create(
   _ desc: UnsafePointer<kn_replicator_desc>?, _ outReplicator: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  Handle.create("kn_replicator_create", into: outReplicator, "out_replicator") { () throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
-    return try makeReplicator(desc.pointee).get()
+  Handle.create("kn_replicator_create", from: desc, into: outReplicator, "out_replicator") { desc throws(CAPIFailure) in
+    try makeReplicator(desc).get()
   }
 }
 

@@ -28,7 +28,8 @@ struct Plot {
   var streamedPoints: ((PointVisitor) throws -> Void)?
   /// Draws one unit of x as long as one unit of y (for paths in the plane).
   var equalAspect = false
-  /// SVG's y axis points down; paths given in SVG coordinates want it kept that way.
+  /// SVG's y axis points down; paths given in SVG coordinates want it kept that way. Only y's
+  /// direction changes: the x axis, its ticks and their labels stay under the plot.
   var yAxisPointsDown = false
 
   init(

@@ -18,8 +18,9 @@ struct SVGRenderer {
   private let characterWidth = 0.62
 
   func render(_ plot: Plot) throws -> String {
-    // Room above the frame: the title, and the x tick labels when the y axis points down.
-    let margin = (left: 72.0, right: 24.0, top: plot.yAxisPointsDown ? 58.0 : 40.0, bottom: 56.0)
+    // Room above the frame for the title; below it for the x axis's tick labels and label, on every
+    // plot (a y-down plot's x axis too: only the direction of y changes).
+    let margin = (left: 72.0, right: 24.0, top: 40.0, bottom: 56.0)
     let plotWidth = width - margin.left - margin.right
     let plotHeight = height - margin.top - margin.bottom
 
@@ -78,32 +79,25 @@ struct SVGRenderer {
       <text x="\(f(width / 2))" y="24" text-anchor="middle" font-size="15">\(escape(title))</text>
 
       """
-    // Grid, ticks and tick labels.
-    svg += "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n"
+    // Grid, ticks and tick labels: each tick's grid line, mark and label at once, x ticks first, into
+    // the three layers drawn in turn (grid under the frame, marks, labels).
+    var grid = "", marks = "", labels = ""
+    let axisY = margin.top + plotHeight
     for tick in xScale.ticks where within(tick, xRange) {
-      svg += "<line x1=\"\(f(toX(tick)))\" y1=\"\(f(margin.top))\" x2=\"\(f(toX(tick)))\" y2=\"\(f(margin.top + plotHeight))\"/>\n"
+      let x = f(toX(tick))
+      grid += "<line x1=\"\(x)\" y1=\"\(f(margin.top))\" x2=\"\(x)\" y2=\"\(f(axisY))\"/>\n"
+      marks += "<line x1=\"\(x)\" y1=\"\(f(axisY))\" x2=\"\(x)\" y2=\"\(f(axisY + 5))\"/>\n"
+      labels += "<text x=\"\(x)\" y=\"\(f(axisY + 18))\" text-anchor=\"middle\">\(xScale.label(tick))</text>\n"
     }
     for tick in yScale.ticks where within(tick, yRange) {
-      svg += "<line x1=\"\(f(margin.left))\" y1=\"\(f(toY(tick)))\" x2=\"\(f(margin.left + plotWidth))\" y2=\"\(f(toY(tick)))\"/>\n"
+      let y = toY(tick)
+      grid += "<line x1=\"\(f(margin.left))\" y1=\"\(f(y))\" x2=\"\(f(margin.left + plotWidth))\" y2=\"\(f(y))\"/>\n"
+      marks += "<line x1=\"\(f(margin.left - 5))\" y1=\"\(f(y))\" x2=\"\(f(margin.left))\" y2=\"\(f(y))\"/>\n"
+      labels += "<text x=\"\(f(margin.left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(yScale.label(tick))</text>\n"
     }
-    svg += "</g>\n<g stroke=\"#333\" stroke-width=\"1\">\n"
-    let axisY = plot.yAxisPointsDown ? margin.top : margin.top + plotHeight
-    for tick in xScale.ticks where within(tick, xRange) {
-      let direction = plot.yAxisPointsDown ? -5.0 : 5.0
-      svg += "<line x1=\"\(f(toX(tick)))\" y1=\"\(f(axisY))\" x2=\"\(f(toX(tick)))\" y2=\"\(f(axisY + direction))\"/>\n"
-    }
-    for tick in yScale.ticks where within(tick, yRange) {
-      svg += "<line x1=\"\(f(margin.left - 5))\" y1=\"\(f(toY(tick)))\" x2=\"\(f(margin.left))\" y2=\"\(f(toY(tick)))\"/>\n"
-    }
-    svg += "</g>\n<rect x=\"\(f(margin.left))\" y=\"\(f(margin.top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#333\"/>\n"
-    svg += "<g fill=\"#333\">\n"
-    for tick in xScale.ticks where within(tick, xRange) {
-      let labelY = plot.yAxisPointsDown ? margin.top - 8 : margin.top + plotHeight + 18
-      svg += "<text x=\"\(f(toX(tick)))\" y=\"\(f(labelY))\" text-anchor=\"middle\">\(xScale.label(tick))</text>\n"
-    }
-    for tick in yScale.ticks where within(tick, yRange) {
-      svg += "<text x=\"\(f(margin.left - 8))\" y=\"\(f(toY(tick) + 4))\" text-anchor=\"end\">\(yScale.label(tick))</text>\n"
-    }
+    svg += "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n\(grid)</g>\n<g stroke=\"#333\" stroke-width=\"1\">\n\(marks)</g>\n"
+    svg += "<rect x=\"\(f(margin.left))\" y=\"\(f(margin.top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#333\"/>\n"
+    svg += "<g fill=\"#333\">\n\(labels)"
     svg += "<text x=\"\(f(margin.left + plotWidth / 2))\" y=\"\(f(height - 14))\" text-anchor=\"middle\" font-size=\"13\">\(escape(fitted(plot.xLabel, fontSize: 13, into: plotWidth)))</text>\n"
     svg += "<text transform=\"translate(18 \(f(margin.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"13\">\(escape(fitted(plot.yLabel, fontSize: 13, into: plotHeight)))</text>\n"
     svg += "</g>\n"
