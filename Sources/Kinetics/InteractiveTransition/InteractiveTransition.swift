@@ -52,10 +52,8 @@ public struct InteractiveTransition: Sendable, Hashable {
     duration: Double, completionSpeed: Double = 1, completionCurve: CompletionCurve = .easeInOut,
     events: [Event]
   ) throws(InteractiveTransitionError) {
-    try InteractiveTransitionError.require(duration, .finite, name: "duration")
-    try InteractiveTransitionError.require(duration, .positive, name: "duration")
-    try InteractiveTransitionError.require(completionSpeed, .finite, name: "completionSpeed")
-    try InteractiveTransitionError.require(completionSpeed, .positive, name: "completionSpeed")
+    try InteractiveTransitionError.require(duration, .finite, .positive, name: "duration")
+    try InteractiveTransitionError.require(completionSpeed, .finite, .positive, name: "completionSpeed")
     guard (duration / completionSpeed).isFinite, (1 / completionSpeed).isFinite else {
       throw .completionDurationNotFinite(duration: duration, completionSpeed: completionSpeed)
     }

@@ -20,8 +20,7 @@ extension AnimationPath {
   public init(roundedRectangle origin: SIMD2<Double>, size: SIMD2<Double>, cornerRadius: Double)
     throws(PathError)
   {
-    try PathError.require(cornerRadius, .finite, name: "corner radius")
-    try PathError.require(cornerRadius, .nonNegative, name: "corner radius")
+    try PathError.require(cornerRadius, .finite, .nonNegative, name: "corner radius")
     self.init()
     let (minimum, maximum) = try Self.standardized(origin, size)
     let r = min(cornerRadius, (maximum.x - minimum.x) / 2, (maximum.y - minimum.y) / 2)

@@ -36,8 +36,7 @@ extension PropertyAnimator {
     withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double,
     matchingVelocity: Bool = true, at time: Double
   ) throws(PropertyAnimatorError) -> PropertyAnimator {
-    try PropertyAnimatorError.require(durationFactor, .finite, name: "durationFactor")
-    try PropertyAnimatorError.require(durationFactor, .nonNegative, name: "durationFactor")
+    try PropertyAnimatorError.require(durationFactor, .finite, .nonNegative, name: "durationFactor")
     var next = try frozen(at: time)
     guard next.state == .active else {
       throw .invalidTransition(action: "continue", state: next.state.rawValue)

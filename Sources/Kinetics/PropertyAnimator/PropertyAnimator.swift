@@ -68,8 +68,7 @@ public struct PropertyAnimator: Sendable, Hashable {
     duration: Double, timingParameters: AnimatorTimingParameters, scrubsLinearly: Bool = true,
     pausesOnCompletion: Bool = false
   ) throws(PropertyAnimatorError) {
-    try PropertyAnimatorError.require(duration, .finite, name: "duration")
-    try PropertyAnimatorError.require(duration, .positive, name: "duration")
+    try PropertyAnimatorError.require(duration, .finite, .positive, name: "duration")
     self.duration = duration
     self.timingParameters = timingParameters
     self.scrubsLinearly = scrubsLinearly

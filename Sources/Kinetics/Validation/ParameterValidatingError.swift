@@ -22,4 +22,18 @@ extension ParameterValidatingError {
   ) throws(Self) {
     guard rule.admits(value) else { throw .parameter(ParameterViolation(name: name(), value: value, rule: rule)) }
   }
+
+  /// Throws `.parameter` for the first of two rules `value` breaks: the check of a parameter that
+  /// must be, say, finite and positive (`require(duration, .finite, .positive, name: "duration")`),
+  /// which reports a NaN or infinite value as not finite and a finite one that breaks the second
+  /// rule by that rule (`positive` alone admits +∞, so the finite rule comes first).
+  /// - Complexity: O(1).
+  @inlinable
+  public static func require(
+    _ value: Double, _ first: ParameterViolation.Rule, _ second: ParameterViolation.Rule,
+    name: @autoclosure () -> String
+  ) throws(Self) {
+    try require(value, first, name: name())
+    try require(value, second, name: name())
+  }
 }

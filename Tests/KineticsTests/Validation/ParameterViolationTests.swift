@@ -53,6 +53,17 @@ import Testing
     }
   }
 
+  @Test func requireWithTwoRulesReportsTheFirstRuleTheValueBreaks() {
+    #expect(throws: Never.self) { try PathError.require(2, .finite, .positive, name: "d") }
+    for (value, broken) in [
+      (Double.infinity, ParameterViolation.Rule.finite), (.nan, .finite), (0, .positive), (-1, .positive),
+    ] {
+      #expect(throws: PathError.parameter(ParameterViolation(name: "d", value: value, rule: broken))) {
+        try PathError.require(value, .finite, .positive, name: "d")
+      }
+    }
+  }
+
   @Test func violationsWithNaNValuesAreEqualWhenNameAndRuleAre() {
     let nan = ParameterViolation(name: "x", value: .nan, rule: .finite)
     #expect(nan == ParameterViolation(name: "x", value: -.nan, rule: .finite))

@@ -39,8 +39,7 @@ public struct Transaction: Sendable {
     hasCompletion: Bool = false, items: [Item]
   ) throws(TransactionError) {
     if let animationDuration {
-      try TransactionError.require(animationDuration, .finite, name: "animationDuration")
-      try TransactionError.require(animationDuration, .nonNegative, name: "animationDuration")
+      try TransactionError.require(animationDuration, .finite, .nonNegative, name: "animationDuration")
     }
     self.animationDuration = animationDuration
     self.timingFunction = timingFunction

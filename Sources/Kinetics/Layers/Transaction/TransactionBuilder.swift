@@ -35,8 +35,7 @@ public struct TransactionBuilder: Sendable {
   /// `setAnimationDuration(_:)` for the innermost open transaction.
   /// - Throws: ``TransactionError/parameter(_:)`` for a negative, NaN or infinite duration.
   public mutating func setAnimationDuration(_ duration: Double) throws(TransactionError) {
-    try TransactionError.require(duration, .finite, name: "animationDuration")
-    try TransactionError.require(duration, .nonNegative, name: "animationDuration")
+    try TransactionError.require(duration, .finite, .nonNegative, name: "animationDuration")
     stack[stack.count - 1].duration = duration
   }
 

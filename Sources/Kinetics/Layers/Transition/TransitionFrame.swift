@@ -68,10 +68,8 @@ public struct TransitionFrame: Sendable, Hashable {
 
   /// Checks a layer size: each side finite and ≥ 0.
   static func validatedBounds(width: Double, height: Double) throws(TransitionError) -> (width: Double, height: Double) {
-    try TransitionError.require(width, .finite, name: "width")
-    try TransitionError.require(width, .nonNegative, name: "width")
-    try TransitionError.require(height, .finite, name: "height")
-    try TransitionError.require(height, .nonNegative, name: "height")
+    try TransitionError.require(width, .finite, .nonNegative, name: "width")
+    try TransitionError.require(height, .finite, .nonNegative, name: "height")
     return (width, height)
   }
 }

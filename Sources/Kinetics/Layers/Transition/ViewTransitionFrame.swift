@@ -52,8 +52,7 @@ public struct ViewTransitionFrame: Sendable, Equatable {
   /// - Throws: `TransitionError.parameter` (rules `finite`, `positive`, then
   ///   `within(leastNormalMagnitude...greatestFiniteMagnitude)`, name `eyeDistance`).
   static func perspectiveElement(_ eyeDistance: Double) throws(TransitionError) -> Double {
-    try TransitionError.require(eyeDistance, .finite, name: "eyeDistance")
-    try TransitionError.require(eyeDistance, .positive, name: "eyeDistance")
+    try TransitionError.require(eyeDistance, .finite, .positive, name: "eyeDistance")
     try TransitionError.require(
       eyeDistance, .within(Double.leastNormalMagnitude...Double.greatestFiniteMagnitude), name: "eyeDistance")
     return -1 / eyeDistance
