@@ -1,7 +1,5 @@
 /// Why an interactive transition's parameters or its event list were rejected.
-public enum InteractiveTransitionError: ParameterValidatingError, Equatable, Sendable,
-  CustomStringConvertible
-{
+public enum InteractiveTransitionError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A number broke its rule (`name` is the parameter's label): a NaN, infinite or non-positive
   /// `duration` or `completionSpeed`; a NaN or infinite event time or percent (`events[i].time`,
   /// `events[i].percent`).
@@ -18,21 +16,18 @@ public enum InteractiveTransitionError: ParameterValidatingError, Equatable, Sen
   /// Event `index` arrives at or after the end of the completion that ended the transition.
   case eventAfterEnd(index: Int, time: Double, endTime: Double)
 
-  /// A one-line message naming the event or parameter and the offending value.
-  public var description: String {
+  /// The part every message starts with: "interactive transition: …".
+  public static var messagePrefix: String { "interactive transition" }
+
+  /// What was wrong, after the prefix: one line naming the event or parameter and the offending
+  /// value.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "interactive transition: \(violation)"
-    case .completionDurationNotFinite(let duration, let speed):
-      return "interactive transition: duration \(duration) / completionSpeed \(speed) is not finite"
-    case .eventsOutOfOrder(let index, let time, let previous):
-      return
-        "interactive transition: event \(index) at time \(time) is before the previous event at \(previous)"
-    case .invalidEvent(let index, let action, let phase):
-      return "interactive transition: event \(index) cannot \(action) while \(phase)"
-    case .eventAfterEnd(let index, let time, let end):
-      return
-        "interactive transition: event \(index) at time \(time) comes after the transition ended at \(end)"
+    case .parameter(let violation): "\(violation)"
+    case .completionDurationNotFinite(let duration, let speed): "duration \(duration) / completionSpeed \(speed) is not finite"
+    case .eventsOutOfOrder(let index, let time, let previous): "event \(index) at time \(time) is before the previous event at \(previous)"
+    case .invalidEvent(let index, let action, let phase): "event \(index) cannot \(action) while \(phase)"
+    case .eventAfterEnd(let index, let time, let end): "event \(index) at time \(time) comes after the transition ended at \(end)"
     }
   }
 }

@@ -1,5 +1,5 @@
 /// Why a property animator, or one of its transitions, was rejected.
-public enum PropertyAnimatorError: ParameterValidatingError, Equatable, Sendable, CustomStringConvertible {
+public enum PropertyAnimatorError: ParameterValidatingError, Equatable, Sendable, PrefixedMessageError {
   /// A time, duration, fraction or factor broke its rule (`name` is the parameter's label): NaN or
   /// infinite (`finite`); a duration that is not positive (`positive`: UIViewPropertyAnimator needs
   /// a positive one); a negative `durationFactor` (`nonNegative`: 0 is accepted, UIKit reads it as
@@ -15,19 +15,18 @@ public enum PropertyAnimatorError: ParameterValidatingError, Equatable, Sendable
   /// A spring with no damping never settles, so it has no duration to run for.
   case springNeverSettles
 
-  /// A one-line message naming the parameter or transition and the offending value.
-  public var description: String {
+  /// The part every message starts with: "property animator: …".
+  public static var messagePrefix: String { "property animator" }
+
+  /// What was wrong, after the prefix: one line naming the parameter or transition and the
+  /// offending value.
+  public var reason: String {
     switch self {
-    case .parameter(let violation):
-      return "property animator: \(violation)"
-    case .timeBeforeLastTransition(let time, let last):
-      return "property animator: time \(time) is before the last transition at \(last)"
-    case .invalidTransition(let action, let state):
-      return "property animator: cannot \(action) while \(state)"
-    case .spring(let error):
-      return "property animator: \(error)"
-    case .springNeverSettles:
-      return "property animator: a spring with zero damping never settles"
+    case .parameter(let violation): "\(violation)"
+    case .timeBeforeLastTransition(let time, let last): "time \(time) is before the last transition at \(last)"
+    case .invalidTransition(let action, let state): "cannot \(action) while \(state)"
+    case .spring(let error): "\(error)"
+    case .springNeverSettles: "a spring with zero damping never settles"
     }
   }
 }
