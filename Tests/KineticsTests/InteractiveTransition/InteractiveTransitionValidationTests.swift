@@ -77,4 +77,22 @@ import Testing
     }
     #expect(errors[0].description.contains("event 2"))
   }
+
+  @Test func eachMessageIsThePrefixThenTheReason() {
+    #expect(
+      InteractiveTransitionError.eventsOutOfOrder(index: 2, time: 0.15, previousTime: 0.2).description
+        == "interactive transition: event 2 at time 0.15 is before the previous event at 0.2")
+    #expect(
+      InteractiveTransitionError.invalidEvent(index: 3, action: "update", phase: "finishing").description
+        == "interactive transition: event 3 cannot update while finishing")
+    #expect(
+      InteractiveTransitionError.eventAfterEnd(index: 1, time: 2, endTime: 1.5).description
+        == "interactive transition: event 1 at time 2.0 comes after the transition ended at 1.5")
+    #expect(
+      InteractiveTransitionError.completionDurationNotFinite(duration: 1e300, completionSpeed: 1e-300).description
+        == "interactive transition: duration 1e+300 / completionSpeed 1e-300 is not finite")
+    let error = InteractiveTransitionError.nonFinite(name: "duration", value: .nan)
+    #expect(error.description == "\(InteractiveTransitionError.messagePrefix): \(error.reason)")
+    #expect(error.reason == "duration must be finite, got nan")
+  }
 }

@@ -89,5 +89,14 @@ import Testing
     #expect(
       PropertyAnimatorError.invalidTransition(action: "start", state: "stopped").description
         == "property animator: cannot start while stopped")
+    #expect(
+      PropertyAnimatorError.timeBeforeLastTransition(time: 0.5, lastTransition: 1).description
+        == "property animator: time 0.5 is before the last transition at 1.0")
+    #expect(
+      PropertyAnimatorError.springNeverSettles.description
+        == "property animator: a spring with zero damping never settles")
+    let spring = SpringError.noSolution(reason: "x")
+    #expect(PropertyAnimatorError.spring(spring).description == "property animator: \(spring)")
+    #expect(PropertyAnimatorError.springNeverSettles.reason == "a spring with zero damping never settles")
   }
 }
