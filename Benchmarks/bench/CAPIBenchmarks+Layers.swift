@@ -6,9 +6,9 @@ import Kinetics
 /// handles (kinetics.h, "Layers: replicators" and "Layers: transactions"). Replicator: a spiral
 /// of 10,000 instances (rotation 2π/97 about z, scale 0.9999, translation (20, 5): the closed
 /// form), its creation, the per-instance transform against the Swift call (the baseline), and the
-/// three all-instance calls, per instance. Transaction: creating a handle from a 12-op script (3
-/// keys, 2 nested transactions) against building and committing the same tree in Swift (the
-/// baseline), and one key's presented value.
+/// all-instance calls (transforms in double and float), per instance. Transaction: creating a
+/// handle from a 12-op script (3 keys, 2 nested transactions) against building and committing the
+/// same tree in Swift (the baseline), and one key's presented value.
 func layerCAPIRows() -> [BenchCase] {
   let count = 10_000
   let (c, s) = (0.9999 * cos(2 * Double.pi / 97), 0.9999 * sin(2 * Double.pi / 97))
@@ -27,6 +27,7 @@ func layerCAPIRows() -> [BenchCase] {
   var replicator: OpaquePointer?
   precondition(kn_replicator_create(&desc, &replicator) == KN_OK)
   let matrices = UnsafeMutablePointer<Double>.allocate(capacity: 16 * count)
+  let matricesF = UnsafeMutablePointer<Float>.allocate(capacity: 16 * count)
   let colors = UnsafeMutablePointer<Double>.allocate(capacity: 4 * count)
   let times = UnsafeMutablePointer<Double>.allocate(capacity: count)
   let perCall = 64
@@ -61,6 +62,12 @@ func layerCAPIRows() -> [BenchCase] {
       run: {
         _ = kn_replicator_instance_transforms(replicator, matrices, count)
         return matrices[16 * count - 4]
+      }),
+    BenchCase(
+      kernel: "c-api-call-replicator", variant: "c-instance-transforms-f-per-instance", count: count,
+      run: {
+        _ = kn_replicator_instance_transforms_f(replicator, matricesF, count)
+        return Double(matricesF[16 * count - 4])
       }),
     BenchCase(
       kernel: "c-api-call-replicator", variant: "c-instance-colors-per-instance", count: count,

@@ -107,8 +107,23 @@ public func kn_replicator_instance_transform(
 public func kn_replicator_instance_transforms(
   _ replicator: OpaquePointer?, _ outMatrices: UnsafeMutablePointer<Double>?, _ count: Int
 ) -> kn_status {
-  let name: StaticString = "kn_replicator_instance_transforms"
-  return withAllInstances(name, replicator, outMatrices, count, perInstance: 16) { layer, buffer in
+  instanceTransforms("kn_replicator_instance_transforms", replicator, outMatrices, count)
+}
+
+@_cdecl("kn_replicator_instance_transforms_f")
+public func kn_replicator_instance_transforms_f(
+  _ replicator: OpaquePointer?, _ outMatrices: UnsafeMutablePointer<Float>?, _ count: Int
+) -> kn_status {
+  instanceTransforms("kn_replicator_instance_transforms_f", replicator, outMatrices, count)
+}
+
+/// The body of kn_replicator_instance_transforms and its `_f` form: the Swift batch
+/// (`instanceTransformElements(into:)`, specialized for both) into 16·count elements.
+@inline(__always)
+private func instanceTransforms<Element: BatchFloatingPoint>(
+  _ name: StaticString, _ replicator: OpaquePointer?, _ outMatrices: UnsafeMutablePointer<Element>?, _ count: Int
+) -> kn_status {
+  withAllInstances(name, replicator, outMatrices, count, perInstance: 16) { layer, buffer in
     validated { () throws(ReplicatorError) in try layer.instanceTransformElements(into: buffer) }
       .failure(in: name, KN_ERROR_OVERFLOW).deliver { _ in }
   }

@@ -1,144 +1,205 @@
 import CKinetics
 import Kinetics
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // kn_transaction_*: a CATransaction script (begin, setters, changes, commit) committed at a time,
 // behind a handle that answers which keys animate, how, and when the completion blocks run
 // (kinetics.h, "Layers: transactions"; docs/layers.md, "Transaction").
 
-/// The keys of a committed transaction as C strings, owned by the handle: freed with it.
-final class CStringTable: @unchecked Sendable {
-  /// One NUL-terminated copy per string, never written after `init`.
-  let pointers: [UnsafeMutablePointer<CChar>]
-  init(_ strings: [String]) { pointers = strings.map { strdup($0)! } }
-  deinit { for pointer in pointers { free(pointer) } }
+/// The keys of a committed transaction as NUL-terminated C strings, back to back in one allocation
+/// owned by the handle (freed with it, never written after it is filled, so it may be shared).
+struct CStringBuffer: @unchecked Sendable {
+  private let storage: ManagedBuffer<Int, CChar>
+
+  /// Room for `size` bytes (the strings' UTF-8 lengths plus one NUL each).
+  init(size: Int) { storage = .create(minimumCapacity: size) { _ in size } }
+
+  /// Copies `string` and a NUL to `offset`: call only while filling, before the handle is shared.
+  func write(_ string: String, at offset: Int) {
+    var string = string
+    string.withUTF8 { bytes in
+      storage.withUnsafeMutablePointerToElements { start in
+        if let source = bytes.baseAddress { UnsafeMutableRawPointer(start + offset).copyMemory(from: source, byteCount: bytes.count) }
+        start[offset + bytes.count] = 0
+      }
+    }
+  }
+
+  /// The C string at `offset`: valid while the buffer lives (its elements never move).
+  func string(at offset: Int) -> UnsafePointer<CChar> {
+    storage.withUnsafeMutablePointerToElements { UnsafePointer($0 + offset) }
+  }
 }
 
-/// What a transaction handle holds: the commit, its keys (animated first), the completions and the
-/// op indices that name transactions and timing functions in the C results.
+/// What a transaction handle holds: the commit's animations, its keys (animated first), the
+/// completions and the op indices that name transactions and timing functions in the C results.
 struct TransactionHandleValue: HandleValue {
   static var handleKind: HandleKind { .transaction }
 
   /// One key of the commit, in the order kn_transaction_key_at gives.
   struct Key: Sendable {
-    let name: String
+    /// Where its name starts in `names`.
+    let nameOffset: Int
     let from: [Double]
     let to: [Double]
-    let animation: ImplicitAnimation?
+    /// Its implicit animation's index in `animations`; -1 for a key shown at once.
+    let animationIndex: Int
     let settingsBeginOp: Int64
     let timingFunctionOp: Int64
   }
 
   let commitTime: Double
+  /// The commit's implicit animations, in its order.
+  let animations: [ImplicitAnimation]
   let keys: [Key]
-  let names: CStringTable
+  let names: CStringBuffer
   let completions: [(beginOp: Int64, time: Double)]
   let finishTime: Double
+
+  /// Key `key`'s implicit animation, or nil for a key shown at once.
+  func animation(of key: Key) -> ImplicitAnimation? { key.animationIndex < 0 ? nil : animations[key.animationIndex] }
 }
 
-/// The op kinds a script may hold.
-private enum TransactionOp {
-  case begin, commit, setDuration, setTimingFunction, setDisableActions, setCompletion, change
+/// Applies op `index` of a script to `builder` and `tree`; a failure's message is the op's alone
+/// (the caller names the op).
+@inline(__always)
+private func apply(
+  _ op: kn_transaction_op, at index: Int, to builder: inout TransactionBuilder, _ tree: inout TransactionScriptTree
+) throws(CAPIFailure) {
+  // A switch on the C values (no table lookup per op); the same message as a CEnumTable's.
+  switch op.kind {
+  case KN_TRANSACTION_BEGIN:
+    builder.begin()
+    tree.begin(op: index)
+  case KN_TRANSACTION_COMMIT:
+    try validated { () throws(TransactionError) in try builder.commit() }.get()
+    tree.commit()
+  case KN_TRANSACTION_SET_DURATION:
+    try validated { () throws(TransactionError) in try builder.setAnimationDuration(op.duration) }.get()
+  case KN_TRANSACTION_SET_TIMING_FUNCTION:
+    guard let pointer = op.timing_function else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "timing_function is NULL") }
+    builder.setTimingFunction(try makeTimingFunction(pointer.pointee).get())
+    tree.setTimingFunction(op: index)
+  case KN_TRANSACTION_SET_DISABLE_ACTIONS:
+    builder.setDisableActions(op.disable_actions != 0)
+  case KN_TRANSACTION_SET_COMPLETION:
+    builder.setCompletion()
+  case KN_TRANSACTION_CHANGE:
+    guard let keyPointer = op.key else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "key is NULL") }
+    guard let key = String(validatingCString: keyPointer) else { throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "key is not UTF-8") }
+    let old = try ArrayArguments.buffer(op.old_value, op.dimension, "old_value").get()
+    let new = try ArrayArguments.buffer(op.new_value, op.dimension, "new_value").get()
+    let change = try validated { () throws(TransactionError) in
+      try PropertyChange(key: key, from: Array(old), to: Array(new))
+    }.get()
+    builder.add(change)
+  default:
+    throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "unknown op kind \(op.kind.rawValue)")
+  }
 }
-private let transactionOps = CEnumTable<kn_transaction_op_kind, TransactionOp>(
-  "op kind",
-  [
-    (KN_TRANSACTION_BEGIN, .begin), (KN_TRANSACTION_COMMIT, .commit), (KN_TRANSACTION_SET_DURATION, .setDuration),
-    (KN_TRANSACTION_SET_TIMING_FUNCTION, .setTimingFunction),
-    (KN_TRANSACTION_SET_DISABLE_ACTIONS, .setDisableActions), (KN_TRANSACTION_SET_COMPLETION, .setCompletion),
-    (KN_TRANSACTION_CHANGE, .change),
-  ])
 
-/// Runs the script `ops` through a `TransactionBuilder`, commits at `commitTime`, and records which
-/// op opened each transaction and set each timing function (by transaction path).
+/// Runs the script `ops` through a `TransactionBuilder`, commits at `commitTime`, and names each
+/// key's transaction and timing function by op index (`TransactionScriptTree`).
+///
+/// What it adds to building and committing the tree in Swift: the PropertyChange values copied from
+/// the C arrays, the tree of BEGIN ops (one array), the keys (one array), their names (one buffer),
+/// the values of the keys shown at once (copied again from their ops), the completions (one array)
+/// and the handle; no path or key is hashed (but for the keys shown at once when there are more
+/// than `immediateKeysSearchedInOrder`), and the commit's animations move into the handle uncopied.
 func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitTime: Double) throws(CAPIFailure)
   -> TransactionHandleValue
 {
   var builder = TransactionBuilder()
-  // The path of each open transaction, and how many transactions each has nested so far.
-  var openPaths: [[Int]] = [[]]
-  var nestedCounts = [0]
-  var beginOps: [[Int]: Int64] = [[]: -1]
-  var timingOps: [[Int]: Int64] = [:]
-  for (index, op) in ops.enumerated() {
-    func failure(_ status: kn_status, _ message: String) -> CAPIFailure { CAPIFailure(status, "op \(index): \(message)") }
-    let kind = try transactionOps.value(op.kind).mapError { failure($0.status, $0.message) }.get()
-    switch kind {
-    case .begin:
-      let path = openPaths[openPaths.count - 1] + [nestedCounts[nestedCounts.count - 1]]
-      nestedCounts[nestedCounts.count - 1] += 1
-      openPaths.append(path)
-      nestedCounts.append(0)
-      beginOps[path] = Int64(index)
-      builder.begin()
-    case .commit:
-      try validated { () throws(TransactionError) in try builder.commit() }.mapError { failure($0.status, $0.message) }.get()
-      openPaths.removeLast()
-      nestedCounts.removeLast()
-    case .setDuration:
-      try validated { () throws(TransactionError) in try builder.setAnimationDuration(op.duration) }
-        .mapError { failure($0.status, $0.message) }.get()
-    case .setTimingFunction:
-      guard let pointer = op.timing_function else { throw failure(KN_ERROR_NULL_POINTER, "timing_function is NULL") }
-      builder.setTimingFunction(try makeTimingFunction(pointer.pointee).mapError { failure($0.status, $0.message) }.get())
-      timingOps[openPaths[openPaths.count - 1]] = Int64(index)
-    case .setDisableActions:
-      builder.setDisableActions(op.disable_actions != 0)
-    case .setCompletion:
-      builder.setCompletion()
-    case .change:
-      guard let keyPointer = op.key else { throw failure(KN_ERROR_NULL_POINTER, "key is NULL") }
-      guard let key = String(validatingCString: keyPointer) else { throw failure(KN_ERROR_INVALID_ARGUMENT, "key is not UTF-8") }
-      let old = try ArrayArguments.buffer(op.old_value, op.dimension, "old_value").mapError { failure($0.status, $0.message) }.get()
-      let new = try ArrayArguments.buffer(op.new_value, op.dimension, "new_value").mapError { failure($0.status, $0.message) }.get()
-      let change = try validated { () throws(TransactionError) in try PropertyChange(key: key, from: Array(old), to: Array(new)) }
-        .mapError { failure($0.status, $0.message) }.get()
-      builder.add(change)
+  var tree = TransactionScriptTree(capacity: ops.reduce(0) { $0 + ($1.kind == KN_TRANSACTION_BEGIN ? 1 : 0) })
+  for index in ops.indices {
+    do {
+      try apply(ops[index], at: index, to: &builder, &tree)
+    } catch {
+      throw CAPIFailure(error.status, "op \(index): \(error.message)")
     }
   }
+  tree.finish()
   let transaction = try validated { () throws(TransactionError) in try builder.transaction() }.get()
   let commit = try validated { () throws(TransactionError) in try transaction.commit(at: commitTime) }.get()
-  // The first old and last new value of every key, from the changes in order.
-  var first: [String: [Double]] = [:]
-  var last: [String: [Double]] = [:]
-  func collect(_ transaction: Transaction) {
-    for item in transaction.items {
-      switch item {
-      case .change(let change):
-        if first[change.key] == nil { first[change.key] = change.oldValue }
-        last[change.key] = change.newValue
-      case .nested(let nested): collect(nested)
-      }
-    }
-  }
-  collect(transaction)
-  /// The op that set the timing function a transaction at `path` resolves to, or -1 (the default).
-  func timingOp(_ path: [Int]) -> Int64 {
-    for depth in stride(from: path.count, through: 0, by: -1) {
-      if let op = timingOps[Array(path.prefix(depth))] { return op }
-    }
-    return -1
-  }
-  let keys =
-    commit.animations.map { animation in
+  var nameBytes = 0
+  for index in commit.animations.indices { nameBytes += commit.animations[index].key.utf8.count + 1 }
+  for key in commit.immediateKeys { nameBytes += key.utf8.count + 1 }
+  let names = CStringBuffer(size: nameBytes)
+  var keys: [TransactionHandleValue.Key] = []
+  keys.reserveCapacity(commit.animations.count + commit.immediateKeys.count)
+  var nameOffset = 0
+  var finishTime = commitTime
+  for index in commit.animations.indices {
+    // The animation runs from the key's first old value (its fromValue) to its last new value.
+    // Read field by field: no copy of the whole animation.
+    let node = tree.node(at: commit.animations[index].transactionPath)
+    let modelValue = commit.animations[index].modelValue
+    keys.append(
       TransactionHandleValue.Key(
-        name: animation.key, from: first[animation.key]!, to: animation.modelValue, animation: animation,
-        settingsBeginOp: beginOps[animation.transactionPath]!, timingFunctionOp: timingOp(animation.transactionPath))
-    }
-    + commit.immediateKeys.map { key in
-      TransactionHandleValue.Key(name: key, from: first[key]!, to: last[key]!, animation: nil, settingsBeginOp: -1, timingFunctionOp: -1)
-    }
+        nameOffset: nameOffset, from: commit.animations[index].animation.fromValue ?? modelValue, to: modelValue,
+        animationIndex: index, settingsBeginOp: tree.nodes[node].beginOp, timingFunctionOp: tree.timingOp(of: node)))
+    names.write(commit.animations[index].key, at: nameOffset)
+    nameOffset += commit.animations[index].key.utf8.count + 1
+    let endTime = commit.animations[index].endTime
+    finishTime = index == 0 ? endTime : max(finishTime, endTime)
+  }
+  appendImmediateKeys(commit.immediateKeys, ops: ops, names: names, nameOffset: nameOffset, to: &keys)
+  var completions: [(beginOp: Int64, time: Double)] = []
+  completions.reserveCapacity(commit.completions.count)
+  for completion in commit.completions {
+    completions.append((tree.nodes[tree.node(at: completion.transactionPath)].beginOp, completion.time))
+  }
   return TransactionHandleValue(
-    commitTime: commitTime, keys: keys, names: CStringTable(keys.map(\.name)),
-    completions: commit.completions.map { (beginOps[$0.transactionPath]!, $0.time) },
-    finishTime: commit.animations.map(\.endTime).max() ?? commitTime)
+    commitTime: commitTime, animations: commit.animations, keys: keys, names: names, completions: completions,
+    finishTime: finishTime)
+}
+
+/// Up to this many keys shown at once are found by comparing names in order; more, through a
+/// dictionary (so the cost stays O(ops) however many there are).
+private let immediateKeysSearchedInOrder = 16
+
+/// Appends the keys a commit shows at once (`immediateKeys`, their names written to `names` from
+/// `nameOffset` on), each from its first change's old value to its last change's new value, read
+/// again from the script's CHANGE ops: the ops stay valid for the whole create call and the first
+/// pass validated them. Keys compare as Swift strings, as the commit grouped them.
+private func appendImmediateKeys(
+  _ immediateKeys: [String], ops: UnsafeBufferPointer<kn_transaction_op>, names: CStringBuffer, nameOffset: Int,
+  to keys: inout [TransactionHandleValue.Key]
+) {
+  guard !immediateKeys.isEmpty else { return }
+  let slots = immediateKeys.count > immediateKeysSearchedInOrder
+    ? Dictionary(uniqueKeysWithValues: zip(immediateKeys, immediateKeys.indices)) : nil
+  // Per key: where its name starts, and its first and last CHANGE op.
+  withUnsafeTemporaryAllocation(of: (name: Int, first: Int, last: Int).self, capacity: immediateKeys.count) { found in
+    var offset = nameOffset
+    for (slot, key) in immediateKeys.enumerated() {
+      names.write(key, at: offset)
+      found.initializeElement(at: slot, to: (offset, -1, -1))
+      offset += key.utf8.count + 1
+    }
+    for index in ops.indices where ops[index].kind == KN_TRANSACTION_CHANGE {
+      let key = String(cString: ops[index].key!)
+      var slot: Int?
+      if let slots {
+        slot = slots[key]
+      } else {
+        for candidate in immediateKeys.indices where immediateKeys[candidate] == key {
+          slot = candidate
+          break
+        }
+      }
+      guard let slot else { continue }
+      if found[slot].first < 0 { found[slot].first = index }
+      found[slot].last = index
+    }
+    for entry in found {
+      let (first, last) = (ops[entry.first], ops[entry.last])
+      keys.append(
+        TransactionHandleValue.Key(
+          nameOffset: entry.name, from: Array(UnsafeBufferPointer(start: first.old_value, count: first.dimension)),
+          to: Array(UnsafeBufferPointer(start: last.new_value, count: last.dimension)), animationIndex: -1,
+          settingsBeginOp: -1, timingFunctionOp: -1))
+    }
+  }
 }
 
 @_cdecl("kn_transaction_create")
@@ -195,11 +256,12 @@ public func kn_transaction_key_at(
   _ transaction: OpaquePointer?, _ index: Int, _ outKey: UnsafeMutablePointer<kn_transaction_key>?
 ) -> kn_status {
   withKey("kn_transaction_key_at", transaction, index, into: outKey, "out_key") { value, key, outKey in
-    let timing = key.animation?.animation.timing
+    let animation = value.animation(of: key)
+    let timing = animation?.animation.timing
     outKey.pointee = kn_transaction_key(
-      key: UnsafePointer(value.names.pointers[index]), dimension: key.to.count, animated: key.animation == nil ? 0 : 1,
+      key: value.names.string(at: key.nameOffset), dimension: key.to.count, animated: animation == nil ? 0 : 1,
       begin_time: timing?.beginTime ?? value.commitTime, duration: timing?.duration ?? 0,
-      end_time: key.animation?.endTime ?? value.commitTime, settings_begin_op: key.settingsBeginOp,
+      end_time: animation?.endTime ?? value.commitTime, settings_begin_op: key.settingsBeginOp,
       timing_function_op: key.timingFunctionOp)
     return KN_OK
   }
@@ -231,13 +293,13 @@ public func kn_transaction_key_value(
 ) -> kn_status {
   let name: StaticString = "kn_transaction_key_value"
   guard t.isFinite else { return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)") }
-  return withKey(name, transaction, index, into: outValue, "out_value") { _, key, outValue in
+  return withKey(name, transaction, index, into: outValue, "out_value") { value, key, outValue in
     guard dimension == key.to.count else {
       return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.to.count)")
     }
     let presented: [Double]?
     do {
-      presented = try key.animation?.animation.value(atParentTime: t, underlying: key.to)
+      presented = try value.animation(of: key)?.animation.value(atParentTime: t, underlying: key.to)
     } catch {
       return LastError.fail(KN_ERROR_OVERFLOW, "\(name): \(error)")
     }

@@ -34,7 +34,7 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 31 };
+enum { FUNCTIONS = 32 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
@@ -45,7 +45,8 @@ static const char *names[FUNCTIONS] = {
     "kn_vector_presentation_value", "kn_transform3d_parse_css", "kn_gradient_colors_grid",
     "kn_value_function_transform", "kn_replicator_create", "kn_replicator_instance_transform",
     "kn_replicator_instance_transforms", "kn_replicator_instance_colors", "kn_replicator_instance_times",
-    "kn_transaction_create", "kn_transaction_key_value", "kn_transaction_completion_at", "kn_transaction_finish_time"};
+    "kn_transaction_create", "kn_transaction_key_value", "kn_transaction_completion_at", "kn_transaction_finish_time",
+    "kn_replicator_instance_transforms_f"};
 
 static void count(int function, kn_status status) {
   if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
@@ -93,6 +94,18 @@ static void check_replicator(void) {
     count(24, status);
     if (status == KN_OK && !all_finite(matrices, 16 * n))
       printf("violation,kn_replicator_instance_transforms,%a %a count %zu\n", desc.instance_transform[0],
+             desc.instance_transform[1], n);
+    /* The float batch: the same status, and each element the double one rounded once. */
+    float matrices_f[16 * 8];
+    const kn_status status_f = kn_replicator_instance_transforms_f(replicator, matrices_f, n);
+    count(31, status_f);
+    int same = status_f == status;
+    for (size_t i = 0; same && status == KN_OK && i < 16 * n; i++) {
+      const float rounded = (float)matrices[i];
+      same = memcmp(&rounded, &matrices_f[i], sizeof rounded) == 0;
+    }
+    if (!same)
+      printf("violation,kn_replicator_instance_transforms_f,%a %a count %zu\n", desc.instance_transform[0],
              desc.instance_transform[1], n);
     status = kn_replicator_instance_colors(replicator, colors, n);
     count(25, status);

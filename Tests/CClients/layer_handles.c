@@ -84,6 +84,21 @@ int main(void) {
   if (kn_replicator_instance_transforms(general, matrices, 20) != KN_OK) return 18;
   for (int i = 0; i < 16 * 20; i++) print_bits("tilted", i, matrices[i]);
 
+  /* The float batch (each element widened back to double to print: exact). A growing spiral
+   * (scale 1.5) leaves float's range near instance 219 while every double is finite. */
+  static float matrices_f[16 * 250];
+  if (kn_replicator_instance_transforms_f(spiral, matrices_f, 40) != KN_OK) return 19;
+  for (int i = 0; i < 16 * 40; i++) print_bits("spiral_f", i, matrices_f[i]);
+  if (kn_replicator_instance_transforms_f(general, matrices_f, 20) != KN_OK) return 28;
+  for (int i = 0; i < 16 * 20; i++) print_bits("tilted_f", i, matrices_f[i]);
+  kn_replicator_desc growing = desc;
+  growing.instance_count = 250;
+  similarity(0.1, 1.5, 1, 0, growing.instance_transform);
+  kn_replicator *grower = NULL;
+  if (kn_replicator_create(&growing, &grower) != KN_OK) return 29;
+  if (kn_replicator_instance_transforms_f(grower, matrices_f, 250) != KN_OK) return 30;
+  for (int i = 0; i < 16 * 250; i++) print_bits("growing_f", i, matrices_f[i]);
+
   /* A transaction: the outermost (completion) sets opacity; a nested one (1 s, ease-in,
    * completion) moves position; another (actions disabled) resizes bounds. Committed at t = 2. */
   kn_timing_function ease_in;
@@ -204,9 +219,23 @@ int main(void) {
   if (kn_transaction_create(ops, n, NAN, &scratch) == KN_OK) return 58;
   print_error();
 
+  if (kn_replicator_instance_transforms_f(spiral, matrices_f, 41) == KN_OK) return 63;
+  print_error();
+  if (kn_replicator_instance_transforms_f(spiral, NULL, 40) == KN_OK) return 64;
+  print_error();
+  if (kn_replicator_instance_transforms_f(spiral, matrices_f, SIZE_MAX / 2) == KN_OK) return 65;
+  print_error();
+  if (kn_replicator_instance_transforms_f(NULL, matrices_f, 40) == KN_OK) return 66;
+  print_error();
+  if (kn_replicator_instance_transforms_f((const kn_replicator *)transaction, matrices_f, 40) == KN_OK) return 67;
+  print_error();
+
   if (kn_replicator_destroy(spiral) != KN_OK || kn_replicator_destroy(general) != KN_OK) return 60;
+  if (kn_replicator_destroy(grower) != KN_OK) return 60;
   if (kn_transaction_destroy(transaction) != KN_OK || scratch != NULL) return 62;
   if (kn_replicator_instance_color(spiral, 0, one) == KN_OK) return 61;
+  print_error();
+  if (kn_replicator_instance_transforms_f(spiral, matrices_f, 40) == KN_OK) return 68;
   print_error();
   return 0;
 }

@@ -53,6 +53,29 @@ import Testing
         #expect(bits["tilted[\(16 * index + offset)]"]?.bitPattern == element.bitPattern, "instance \(index)")
       }
     }
+    let growing = try ReplicatorLayer(
+      instanceCount: 250, instanceDelay: 0.05,
+      instanceTransform: try Transform3D(elements: [
+        1.5 * cos(0.1), 1.5 * sin(0.1), 0, 0, -1.5 * sin(0.1), 1.5 * cos(0.1), 0, 0, 0, 0, 1, 0, 1, 0, 0, 1,
+      ]),
+      instanceColor: try RGBAColor(red: 1, green: 0.5, blue: 0.25, alpha: 1), instanceRedOffset: -0.02,
+      instanceGreenOffset: 0.01, instanceAlphaOffset: -0.025)
+    var infinities = 0
+    for (name, layer) in [("spiral_f", spiral), ("tilted_f", tilted), ("growing_f", growing)] {
+      // The Swift float batch, and each double element rounded once: the C float batch is both.
+      var batch = [Float](repeating: .nan, count: 16 * layer.instanceCount)
+      try batch.withUnsafeMutableBufferPointer { buffer in try layer.instanceTransformElements(into: buffer) }
+      for index in 0..<layer.instanceCount {
+        for (offset, element) in try layer.transform(ofInstance: index).elements.enumerated() {
+          let c = bits["\(name)[\(16 * index + offset)]"].map { Float($0) }
+          #expect(c?.bitPattern == Float(element).bitPattern, "\(name) instance \(index)")
+          #expect(c?.bitPattern == batch[16 * index + offset].bitPattern, "\(name) instance \(index)")
+          if name == "growing_f" && c?.isInfinite == true { infinities += 1 }
+        }
+      }
+    }
+    // The growing spiral leaves float's range (1.5^219 > 3.4e38) while every double is finite.
+    #expect(infinities > 0)
   }
 
   @Test func cProgramGetsTheSwiftTransactionBitForBit() throws {
@@ -131,7 +154,13 @@ import Testing
       "error,kn_transaction_create: op 0: transaction: animationDuration must be zero or positive, got -1.0",
       "error,kn_transaction_create: op 0: old_value is NULL with a count of 1",
       "error,kn_transaction_create: transaction: commit time must be finite, got nan",
+      "error,kn_replicator_instance_transforms_f: count is 41, the replicator has 40 instances",
+      "error,kn_replicator_instance_transforms_f: the output is NULL with a count of 40",
+      "error,kn_replicator_instance_transforms_f: count 9223372036854775807 is too large for the address space",
+      "error,kn_replicator_instance_transforms_f: replicator is NULL",
+      "error,kn_replicator_instance_transforms_f: replicator is not a live kn_replicator handle: it is a kn_transaction",
       "error,kn_replicator_instance_color: replicator is not a live kn_replicator handle: it was destroyed, or was never returned by a create function",
+      "error,kn_replicator_instance_transforms_f: replicator is not a live kn_replicator handle: it was destroyed, or was never returned by a create function",
     ])
   }
 }

@@ -344,6 +344,7 @@ SIGNATURES: dict[str, list] = {
     "kn_replicator_instance_colors": [c_void_p, double_p, c_size_t],
     "kn_replicator_instance_time": [c_void_p, c_size_t, c_double, double_p],
     "kn_replicator_instance_times": [c_void_p, c_double, double_p, c_size_t],
+    "kn_replicator_instance_transforms_f": [c_void_p, float_p, c_size_t],
     "kn_transaction_create": [_P(TransactionOpStruct), c_size_t, c_double, _HANDLE_P],
     "kn_transaction_destroy": [c_void_p],
     "kn_transaction_key_count": [c_void_p, size_p],

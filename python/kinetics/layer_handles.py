@@ -55,11 +55,18 @@ class Replicator(Handle):
         check(lib.kn_replicator_instance_transform(self.handle, int(index), _arrays.pointer(out)))
         return out
 
-    def instance_transforms(self) -> np.ndarray:
+    def instance_transforms(self, dtype=np.float64) -> np.ndarray:
         """Every instance's transform, shaped (instance_count, 4, 4); each equals
-        instance_transform() bit for bit (kn_replicator_instance_transforms)."""
-        out = np.empty((self.instance_count, 4, 4))
-        check(lib.kn_replicator_instance_transforms(self.handle, _arrays.pointer(out), self.instance_count))
+        instance_transform() bit for bit (kn_replicator_instance_transforms), or, with
+        ``dtype=np.float32``, each element of it rounded once (kn_replicator_instance_transforms_f;
+        an element beyond float32's range becomes ±inf)."""
+        dtype = np.dtype(dtype)
+        if dtype not in (np.dtype(np.float64), np.dtype(np.float32)):
+            raise ValueError(f"dtype must be float64 or float32, got {dtype}")
+        out = np.empty((self.instance_count, 4, 4), dtype=dtype)
+        function = (lib.kn_replicator_instance_transforms_f if dtype == np.float32
+                    else lib.kn_replicator_instance_transforms)
+        check(function(self.handle, _arrays.pointer(out), self.instance_count))
         return out
 
     def instance_color(self, index: int) -> np.ndarray:

@@ -41,6 +41,19 @@ def test_replicator_batches_equal_the_scalar_calls_bit_for_bit():
                 assert times[index] == layer.instance_time(index, 2.5)
 
 
+def test_float32_transforms_are_the_double_ones_rounded_once():
+    for step, count in ((spiral_step(2 * math.pi / 97, 0.999, 20, 5), 200), (spiral_step(0.1, 1.5, 1, 0), 250)):
+        with kinetics.Replicator(count, 0.01, step) as layer:
+            doubles, floats = layer.instance_transforms(), layer.instance_transforms(dtype=np.float32)
+            assert floats.dtype == np.float32 and floats.shape == (count, 4, 4)
+            with np.errstate(over="ignore"):  # rounding beyond float32's range gives ±inf, as expected
+                assert floats.tobytes() == doubles.astype(np.float32).tobytes()
+    # 1.5^i leaves float32's range near i = 219 while the doubles stay finite.
+    assert np.isinf(floats[-1]).any() and np.isfinite(doubles).all()
+    with kinetics.Replicator(3) as layer, pytest.raises(ValueError, match="float64 or float32"):
+        layer.instance_transforms(dtype=np.float16)
+
+
 def test_a_ring_of_twelve_closes_on_the_source():
     with kinetics.Replicator(13, instance_transform=spiral_step(2 * math.pi / 12, 1, 10, 0)) as ring:
         assert np.allclose(ring.instance_transform(12), np.eye(4), rtol=0, atol=1e-13)
@@ -95,6 +108,36 @@ def test_transaction_defaults_are_a_quarter_second_and_a_completion_with_nothing
         assert one.keys[0].duration == 0.25 and one.finish_time == 5.25
     with kinetics.Transaction([("begin",), ("completion",), ("commit",)], commit_time=5) as empty:
         assert empty.keys == [] and empty.completions == [(0, 5.0)] and empty.finish_time == 5
+
+
+def test_transaction_names_nested_siblings_inherited_curves_and_keys_shown_at_once():
+    linear, ease = kinetics.CubicBezier(0, 0, 1, 1), kinetics.CubicBezier(0.42, 0, 0.58, 1)
+    script = [
+        ("timing", linear),                                   # op 0: the outermost curve
+        ("begin",), ("set", "a", 0, 1),                       # ops 1-2
+        ("begin",), ("duration", 2), ("set", "é", 1, 2), ("commit",),           # ops 3-6
+        ("begin",), ("timing", ease),                         # ops 7-8: a second sibling
+        ("begin",), ("set", "b", 5, 6), ("completion",), ("commit",),          # ops 9-12
+        ("commit",), ("commit",),                             # ops 13-14
+        ("begin",), ("disable_actions", True),                # ops 15-16
+        ("set", "c", 1, 2), ("set", "d", 3, 4), ("set", "c", 9, 7), ("commit",),  # ops 17-20
+    ]
+    with kinetics.Transaction(script, commit_time=1) as transaction:
+        # Animated keys in the order of their first change, then the keys shown at once.
+        summary = [(k.key, k.animated, k.settings_begin_op, k.timing_function_op, k.end_time, k.from_value, k.to_value)
+                   for k in transaction.keys]
+        assert summary == [
+            ("a", True, 1, 0, 1.25, (0,), (1,)),    # the first nested transaction, the outermost curve
+            ("é", True, 3, 0, 3.0, (1,), (2,)),     # its first child: 2 s, the curve inherited two levels
+            ("b", True, 9, 8, 1.25, (5,), (6,)),    # the second child's child: the second child's curve
+            ("c", False, -1, -1, 1.0, (1,), (7,)),  # the first old and the last new value
+            ("d", False, -1, -1, 1.0, (3,), (4,)),
+        ]
+        assert transaction.completions == [(9, 1.25)] and transaction.finish_time == 3
+    # Canonically equivalent names are one key (Swift string equality), under its first spelling.
+    script = [("disable_actions", True), ("set", "\u00e9", 1, 2), ("set", "x", 0, 1), ("set", "e\u0301", 3, 4)]
+    with kinetics.Transaction(script, commit_time=1) as transaction:
+        assert [(k.key, k.from_value, k.to_value) for k in transaction.keys] == [("\u00e9", (1,), (4,)), ("x", (0,), (1,))]
 
 
 def test_transaction_errors_name_the_op():

@@ -1,0 +1,86 @@
+/// The transactions of a kn_transaction_op script as a tree, for naming them in the C results: the
+/// BEGIN op that opened each and the SET_TIMING_FUNCTION op it took last (kinetics.h, "Layers:
+/// transactions").
+///
+/// Node 0 is the outermost transaction; node k the one the k-th BEGIN opened (the BEGINs come in
+/// depth-first order, so a node's children are numbered in the order they began). A
+/// `Transaction`'s index path ([1, 0]: the first transaction nested in the second) resolves to its
+/// node in O(path length): after `finish()`, the nodes' `groupedChild` fields list every node but
+/// the outermost grouped by parent, each parent's children from its `childStart`. One array, no
+/// path allocated or hashed.
+struct TransactionScriptTree {
+  /// One transaction of the script.
+  struct Node {
+    /// The BEGIN op that opened it; -1 for the outermost.
+    let beginOp: Int64
+    /// The enclosing transaction's node; -1 for the outermost.
+    let parent: Int
+    /// The SET_TIMING_FUNCTION op that set its timing function last; -1: none in it.
+    var timingOp: Int64 = -1
+    /// How many transactions it nests directly.
+    var childCount = 0
+    /// Where its children start in the grouped list (after `finish()`).
+    var childStart = 0
+    /// Entry i of the grouped list is node i's `groupedChild` (after `finish()`).
+    var groupedChild = 0
+  }
+
+  private(set) var nodes: [Node]
+  /// The node of the innermost open transaction.
+  private var open = 0
+
+  /// The outermost transaction alone, room for `capacity` more.
+  init(capacity: Int) {
+    nodes = []
+    nodes.reserveCapacity(capacity + 1)
+    nodes.append(Node(beginOp: -1, parent: -1))
+  }
+
+  /// A BEGIN at op `op`: a transaction nested in the innermost open one, now innermost.
+  mutating func begin(op: Int) {
+    nodes.append(Node(beginOp: Int64(op), parent: open))
+    nodes[open].childCount += 1
+    open = nodes.count - 1
+  }
+
+  /// A COMMIT (one the builder accepted): the enclosing transaction is innermost again.
+  mutating func commit() { open = nodes[open].parent }
+
+  /// A SET_TIMING_FUNCTION at op `op` for the innermost open transaction.
+  mutating func setTimingFunction(op: Int) { nodes[open].timingOp = Int64(op) }
+
+  /// Groups the children by parent, each parent's in the order they began: call once, after the
+  /// script.
+  mutating func finish() {
+    var start = 0
+    for index in nodes.indices {
+      nodes[index].childStart = start
+      start += nodes[index].childCount
+      nodes[index].childCount = 0  // counts them again below, as the cursor
+    }
+    // Nodes are numbered in the order they began, so each parent's children come in order.
+    for index in nodes.indices.dropFirst() {
+      let parent = nodes[index].parent
+      nodes[nodes[parent].childStart + nodes[parent].childCount].groupedChild = index
+      nodes[parent].childCount += 1
+    }
+  }
+
+  /// The node of the transaction at index path `path` (after `finish()`).
+  func node(at path: [Int]) -> Int {
+    var node = 0
+    for step in path { node = nodes[nodes[node].childStart + step].groupedChild }
+    return node
+  }
+
+  /// The SET_TIMING_FUNCTION op whose function node `node` resolves to (its own, else the nearest
+  /// enclosing transaction's), or -1 for the default curve.
+  func timingOp(of node: Int) -> Int64 {
+    var current = node
+    while current >= 0 {
+      if nodes[current].timingOp >= 0 { return nodes[current].timingOp }
+      current = nodes[current].parent
+    }
+    return -1
+  }
+}
