@@ -3,12 +3,15 @@ extension CubicBezierTimingCurve: _CubicBezierBatchKernel {
   @inlinable @inline(__always)
   public static var _nanosecondsPerElement: Int { 11 }
 
-  /// The samples as rows of four doubles, one per cell (`writeSampleRows`: 512 bytes of stack),
-  /// written once per call; nil for the identity curve.
+  /// The curve itself.
   @inlinable @inline(__always)
-  public func _withLaneRows<Result>(_ body: (UnsafeRawPointer?) -> Result) -> Result {
-    if isIdentity { return body(nil) }
-    return withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: 16) { buffer in
+  public var _curve: CubicBezierTimingCurve { self }
+
+  /// The samples as rows of four doubles, one per cell (`writeSampleRows`: 512 bytes of stack),
+  /// written once per call.
+  @inlinable @inline(__always)
+  public func _withLaneRows<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: 16) { buffer in
       let rows = buffer.baseAddress!
       writeSampleRows(into: rows)
       return body(UnsafeRawPointer(rows))
@@ -20,12 +23,13 @@ extension CubicBezierTimingCurve: _CubicBezierBatchKernel {
   /// summed as integers) and takes its half's count, then loads its cell's row (start, E1, E2, E3)
   /// whole from `rows` (both halves' cells, lower then upper: 16 rows of 32 bytes) and the eight
   /// rows are transposed into four vectors (`_transposedEightRows`, as the prepared curve's batch
-  /// does); it then runs the scalar arithmetic in the same order, so each settled lane has the
-  /// scalar's bits. Returns which lanes are settled (all ones); the others (outside (0, 1), or
+  /// does); it then runs the scalar arithmetic in the same order, with y in the form
+  /// `yIsBernstein` names (a constant of the calling loop), so each settled lane has the scalar's
+  /// bits. Returns which lanes are settled (all ones); the others (outside (0, 1), or
   /// failing the test) are left to the scalar function (`_CubicBezierBatchKernel`).
   @inlinable @inline(__always)
   public func _fastProgressLanes(
-    _ x: SIMD8<Double>, rows: UnsafeRawPointer
+    _ x: SIMD8<Double>, rows: UnsafeRawPointer, yIsBernstein: Bool
   ) -> (SIMD8<Double>, SIMD8<UInt64>) {
     typealias Lanes = SIMD8<Double>
     let isUpper = Lanes._isLess(Lanes(repeating: 0.5), x)
@@ -53,9 +57,14 @@ extension CubicBezierTimingCurve: _CubicBezierBatchKernel {
       v, cell: _smallIntegerLanes(cellIndex), cellStart: cellStart, linear: linear,
       quadratic: quadratic, cubic: cubic, bx: pick(upperHalf.bx, lowerHalf.bx),
       cx: pick(upperHalf.cx, lowerHalf.cx), ax: lowerHalf.ax, acceptance: acceptance)
-    let y = _halfProgress(
-      t, ay: lowerHalf.ay, by: pick(upperHalf.by, lowerHalf.by),
-      cy: pick(upperHalf.cy, lowerHalf.cy), yScale: yScale)
+    let y =
+      yIsBernstein
+      ? _bernsteinHalfProgress(
+        t, ay: lowerHalf.ay, by: pick(upperHalf.by, lowerHalf.by),
+        cy: pick(upperHalf.cy, lowerHalf.cy), yScale: yScale)
+      : _halfProgress(
+        t, ay: lowerHalf.ay, by: pick(upperHalf.by, lowerHalf.by),
+        cy: pick(upperHalf.cy, lowerHalf.cy), yScale: yScale)
     return (Lanes._select(isUpper, 1 - y, y), inside & converged)
   }
 

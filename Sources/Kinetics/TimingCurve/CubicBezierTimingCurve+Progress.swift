@@ -18,9 +18,10 @@ extension CubicBezierTimingCurve: TimingFunction {
   /// |progress − y_exact(x)| ≤ 1e-12 for every valid curve with |y1|, |y2| ≤ 100 and every x in
   /// [0, 1]. Where x′(t*) = 0 inside (0, 1), for example (1, 0, 0, 1) at x = ½, y has an infinite
   /// slope and no double can do that: the result is then y_exact(x̃) within 1e-12 for an x̃ within
-  /// one ulp of x. For control y beyond about 5e307, whose power-form coefficients would overflow,
-  /// the solver evaluates y/64 and multiplies back (exactly), so the progress stays finite, with an
-  /// error of about 1e-16 × max(|y1|, |y2|). The batch forms give the same bits;
+  /// one ulp of x. For |y1| or |y2| beyond 128 (`bernsteinLimit`), y is evaluated in Bernstein
+  /// form, and the error is at most 2⁻⁴⁴ + |y′(t*)|·2·ulp(t*) + 2⁻⁴⁸ × the sum of the magnitudes of
+  /// y's Bernstein terms (docs/timing-curves.md, "Large control y"): finite for every finite curve,
+  /// and exact where large terms cancel exactly. The batch forms give the same bits;
   /// `PreparedCubicBezierTimingCurve` (a table-based first guess) meets the same bound but may
   /// differ from this function in the last bits.
   ///
@@ -43,7 +44,10 @@ extension CubicBezierTimingCurve: TimingFunction {
     let v = isUpper ? 1 - x : x
     let t = parameter(ofHalfInput: v, isUpper: isUpper)
     let half = isUpper ? upperHalf : lowerHalf
-    let y = _halfProgress(t, ay: half.ay, by: half.by, cy: half.cy, yScale: yScale)
+    let y =
+      half.yIsBernstein
+      ? _bernsteinHalfProgress(t, ay: half.ay, by: half.by, cy: half.cy, yScale: yScale)
+      : _halfProgress(t, ay: half.ay, by: half.by, cy: half.cy, yScale: yScale)
     return isUpper ? 1 - y : y
   }
 

@@ -14,10 +14,10 @@ extension CubicBezierTimingCurve {
   public var progressRange: ClosedRange<Double> {
     var lowest = 0.0
     var highest = 1.0
-    var (a, b, c) = (lowerHalf.ay, lowerHalf.by, lowerHalf.cy)
-    if yScale != 1 {
-      // Coefficients near the largest Double (|y| beyond 5e307): b² would overflow; the roots of
-      // y′ do not change when the coefficients are divided by the largest of them.
+    var (a, b, c) = lowerHalf.yDerivativeCoefficients
+    if lowerHalf.yIsBernstein {
+      // |y1| or |y2| beyond `bernsteinLimit`, up to the largest Double: b² could overflow; the
+      // roots of y′ do not change when the coefficients are divided by the largest of them.
       let largest = Swift.max(a.magnitude, b.magnitude, c.magnitude)
       (a, b, c) = (a / largest, b / largest, c / largest)
     }

@@ -32,8 +32,8 @@ extension _BezierHalf {
   func slope(atParameter t: Double) -> Double {
     // The first, second and third derivatives in turn (written out: no array is allocated).
     if let slope = Self.ratio(xDerivative(t), yDerivative(t)) { return slope }
-    if let slope = Self.ratio(6 * ax * t + 2 * bx, 6 * ay * t + 2 * by) { return slope }
-    if let slope = Self.ratio(6 * ax, 6 * ay) { return slope }
+    if let slope = Self.ratio(6 * ax * t + 2 * bx, ySecondDerivative(t)) { return slope }
+    if let slope = Self.ratio(6 * ax, yThirdDerivative) { return slope }
     return 0
   }
 

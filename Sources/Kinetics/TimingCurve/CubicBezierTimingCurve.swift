@@ -26,9 +26,19 @@ public struct CubicBezierTimingCurve: Sendable {
   @usableFromInline internal let acceptance: _AcceptanceConstants
   /// P1 and P2 on the diagonal: y(t) = x(t), so progress(x) = x exactly.
   @usableFromInline internal let isIdentity: Bool
-  /// 1, or 64 where the power-form coefficients of y(t) would overflow (|y1| or |y2| beyond about
-  /// 5e307): the halves then keep the coefficients of y(t) / 64, and y is multiplied back.
+  /// 1, or 64 where the coefficients of y(t) or of its derivatives could overflow (|y1| or |y2|
+  /// beyond 2¹⁰¹⁸, about 2.8e306): the halves then keep the coefficients of y(t) / 64, and y is
+  /// multiplied back.
   @usableFromInline internal let yScale: Double
+
+  /// The largest |y1|, |y2| for which y(t) is evaluated in the power form (Horner's scheme on its
+  /// coefficients 3y1, 3y2 − 6y1, 1 + 3y1 − 3y2, rounded at construction): beyond it, the
+  /// rounding of those coefficients (about 2⁻⁵³ of the largest |y| each) would swamp terms that
+  /// cancel, for example 0.125 − 0 at x = ½ of cubic-bezier(0.3, 1e308, 0.7, −1e308), so y keeps
+  /// the Bernstein form 3y1·t(1 − t)² + 3y2·t²(1 − t) + t³, whose rounding is a few units of the
+  /// terms' magnitudes (docs/timing-curves.md, "Large control y"). Up to 128 the power form's error is
+  /// below 4e-13, inside the 1e-12 of the tested fixtures (|y| ≤ 100), which it keeps bit for bit.
+  @usableFromInline internal static var bernsteinLimit: Double { 128 }
 
   /// Creates a curve after validating its control points.
   ///
@@ -73,14 +83,15 @@ public struct CubicBezierTimingCurve: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    var (lowerHalf, upperHalf) = _BezierHalf.halves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1)
-    // For y / 64 the coefficients (at most 9/64 of the largest Double), the derivatives' 3a, 2b
-    // and 6a, and the partial sums of evaluating them for t ∈ [0, 1] all stay finite.
-    let overflows = !(lowerHalf.hasFiniteYCoefficients && upperHalf.hasFiniteYCoefficients)
+    let largest = Swift.max(y1.magnitude, y2.magnitude)
+    let bernstein = !(largest <= Self.bernsteinLimit)
+    // Beyond 2¹⁰¹⁸ the halves keep y / 64: then the coefficients (at most 3·2⁻⁶ of the largest
+    // Double), the derivatives' terms (at most 36 times the largest |y| / 64) and the partial
+    // sums of evaluating them for t ∈ [0, 1] all stay finite.
+    let overflows = !(largest <= 0x1p1018)
     yScale = overflows ? 64 : 1
-    if overflows {
-      (lowerHalf, upperHalf) = _BezierHalf.halves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1 / 64)
-    }
+    let (lowerHalf, upperHalf) = _BezierHalf.halves(
+      x1: x1, y1: y1, x2: x2, y2: y2, yUnit: overflows ? 1 / 64 : 1, bernstein: bernstein)
     self.lowerHalf = lowerHalf
     self.upperHalf = upperHalf
     lowerSamples = _HalfSamples(lowerHalf)

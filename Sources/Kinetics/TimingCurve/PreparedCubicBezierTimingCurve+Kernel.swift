@@ -3,24 +3,27 @@ extension PreparedCubicBezierTimingCurve: _CubicBezierBatchKernel {
   @inlinable @inline(__always)
   public static var _nanosecondsPerElement: Int { 4 }
 
-  /// The solver table's rows (`_InverseTable`); nil for the identity curve.
+  /// The curve whose table this is.
   @inlinable @inline(__always)
-  public func _withLaneRows<Result>(_ body: (UnsafeRawPointer?) -> Result) -> Result {
-    if isIdentity { return body(nil) }
-    return solverTable.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress!)) }
+  public var _curve: CubicBezierTimingCurve { curve }
+
+  /// The solver table's rows (`_InverseTable`).
+  @inlinable @inline(__always)
+  public func _withLaneRows<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+    solverTable.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress!)) }
   }
 
   /// The fast path of `_tableParameter` and y for eight lanes (`SIMD8<Double>`: one AVX-512
   /// register, or two AVX ones), in the scalar path's order, so the same bits, and which lanes it
   /// settles (all ones); the others are left to the scalar function (`_CubicBezierBatchKernel`).
-  /// No branch: the square root is taken in every lane and chosen by mask. Eight lanes per
+  /// y in the form `yIsBernstein` names (a constant of the calling loop). No branch: the square root is taken in every lane and chosen by mask. Eight lanes per
   /// instruction let twice as many inputs be in flight for the same number of instructions: the
   /// kernel's chain of dependent operations (square root, table load, Newton step with a division,
   /// test, y) is long, and with four lanes the processor's reorder window held only two or three
   /// iterations of it.
   @inlinable @inline(__always)
   public func _fastProgressLanes(
-    _ x: SIMD8<Double>, rows: UnsafeRawPointer
+    _ x: SIMD8<Double>, rows: UnsafeRawPointer, yIsBernstein: Bool
   ) -> (SIMD8<Double>, SIMD8<UInt64>) {
     typealias Lanes = SIMD8<Double>
     let isUpper = _bits(x .> 0.5)
@@ -62,7 +65,10 @@ extension PreparedCubicBezierTimingCurve: _CubicBezierBatchKernel {
     let (t, converged) = _acceptedNewtonStep(
       g, v, bx: bx, cx: cx, ax: shared[0], acceptance: curve.acceptance)
 
-    let y = _halfProgress(t, ay: shared[2], by: by, cy: cy, yScale: yScale)
+    let y =
+      yIsBernstein
+      ? _bernsteinHalfProgress(t, ay: shared[2], by: by, cy: cy, yScale: yScale)
+      : _halfProgress(t, ay: shared[2], by: by, cy: cy, yScale: yScale)
     return (_select(isUpper, 1 - y, y), inside & converged)
   }
 }

@@ -25,7 +25,10 @@ extension PreparedCubicBezierTimingCurve: TimingFunction {
           half: isUpper ? curve.upperHalf : curve.lowerHalf)
       }
       let (yShared, yRow) = (rows[0][2], rows[base + 1])
-      let y = _halfProgress(t, ay: yShared, by: yRow[0], cy: yRow[1], yScale: yScale)
+      let y =
+        curve.lowerHalf.yIsBernstein
+        ? _bernsteinHalfProgress(t, ay: yShared, by: yRow[0], cy: yRow[1], yScale: yScale)
+        : _halfProgress(t, ay: yShared, by: yRow[0], cy: yRow[1], yScale: yScale)
       return isUpper ? 1 - y : y
     }
   }

@@ -77,8 +77,9 @@ extension _BezierHalf {
   @inline(__always)
   fileprivate func largestYDerivative(from start: Double, to end: Double) -> Double {
     var largest = Swift.max(yDerivative(start).magnitude, yDerivative(end).magnitude)
-    if ay != 0 {
-      let vertex = -by / (3 * ay)
+    let (a, b, _) = yDerivativeCoefficients
+    if a != 0 {
+      let vertex = -b / (3 * a)
       if vertex > start, vertex < end { largest = Swift.max(largest, yDerivative(vertex).magnitude) }
     }
     // A margin for the rounding of the coefficients and of this evaluation.

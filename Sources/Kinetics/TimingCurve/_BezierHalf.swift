@@ -20,32 +20,42 @@ internal struct _BezierHalf: Sendable {
   @usableFromInline let axLow: Double
   @usableFromInline let bxLow: Double
   @usableFromInline let cxLow: Double
-  /// Coefficients of y(t), times the curve's `1 / yScale`.
+  /// Coefficients of y(t), times the curve's `1 / yScale`. Without `yIsBernstein` they are the
+  /// power form's, y(t) = ((ay·t + by)·t + cy)·t (`_halfProgress`); with it the Bernstein form's,
+  /// y(t) = cy·t·σ² + by·t²·σ + ay·t³ with σ = 1 − t: 3·P1.y, 3·P2.y and 1
+  /// (`_bernsteinHalfProgress`).
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
+  /// Whether y is kept in Bernstein form (`CubicBezierTimingCurve.bernsteinLimit`); the same for
+  /// both halves of a curve, decided once when the curve is created.
+  @usableFromInline let yIsBernstein: Bool
 
   /// The half from its coefficients, each x coefficient as an unevaluated sum (high, low).
   @inline(__always)
   init(
     cx: (Double, Double), bx: (Double, Double), ax: (Double, Double),
-    cy: Double, by: Double, ay: Double
+    cy: Double, by: Double, ay: Double, yIsBernstein: Bool
   ) {
     (self.cx, cxLow) = cx
     (self.bx, bxLow) = bx
     (self.ax, axLow) = ax
     (self.cy, self.by, self.ay) = (cy, by, ay)
+    self.yIsBernstein = yIsBernstein
   }
 
   /// Both halves of the curve with control points (x1, y1), (x2, y2), the y coefficients times
   /// `yUnit` (a power of two). The lower half is the curve itself: x(t) = 3x1·t + (3x2 − 6x1)·t² +
   /// (1 + 3x1 − 3x2)·t³, and y(t) likewise. The upper half is the curve turned half a turn about
   /// (½, ½), where P1 and P2 swap and become (1 − x2, 1 − y2) and (1 − x1, 1 − y1); its cubic
-  /// coefficient is the same, so it is evaluated once for both.
+  /// coefficient is the same, so it is evaluated once for both. With `bernstein`, y keeps the
+  /// Bernstein form instead: y(t) = 3y1·t(1 − t)² + 3y2·t²(1 − t) + t³, whose rounding is relative
+  /// to the terms themselves (the power form's coefficients cancel for large |y1|, |y2|).
   @inline(__always)
   static func halves(
-    x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double
+    x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double, bernstein: Bool
   ) -> (lower: _BezierHalf, upper: _BezierHalf) {
+    if bernstein { return bernsteinHalves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: yUnit) }
     let (p, q) = (y1 * yUnit, y2 * yUnit)
     // y's coefficients in plain arithmetic (at most three roundings each, about 1e-16 of the
     // largest |y|, far inside the 1e-12 bound): only x's need the double-double form, for the
@@ -60,16 +70,27 @@ internal struct _BezierHalf: Sendable {
     let upperB = _LinearForm(k0: -3, k1: -3, k2: 6)
     let lower = _BezierHalf(
       cx: lowerC.evaluate(x1, x2), bx: lowerB.evaluate(x1, x2), ax: ax,
-      cy: y(lowerC), by: y(lowerB), ay: ay)
+      cy: y(lowerC), by: y(lowerB), ay: ay, yIsBernstein: false)
     let upper = _BezierHalf(
       cx: upperC.evaluate(x1, x2), bx: upperB.evaluate(x1, x2), ax: ax,
-      cy: y(upperC), by: y(upperB), ay: ay)
+      cy: y(upperC), by: y(upperB), ay: ay, yIsBernstein: false)
     return (lower, upper)
   }
 
-  /// Whether the power-form coefficients of y(t) are finite (they overflow for |y1| or |y2| beyond
-  /// about 5e307).
-  var hasFiniteYCoefficients: Bool { ay.isFinite && by.isFinite && cy.isFinite }
+  /// `halves` with y in Bernstein form: (cy, by, ay) = (3·P1.y, 3·P2.y, 1) times `yUnit`, where the
+  /// upper half's P1.y and P2.y are 1 − y2 and 1 − y1 (rounded once, relative to |y2| and |y1|).
+  @inline(__always)
+  static func bernsteinHalves(
+    x1: Double, y1: Double, x2: Double, y2: Double, yUnit: Double
+  ) -> (lower: _BezierHalf, upper: _BezierHalf) {
+    let (lower, upper) = halves(x1: x1, y1: 0, x2: x2, y2: 0, yUnit: 1, bernstein: false)
+    func half(_ x: _BezierHalf, _ p: Double, _ q: Double) -> _BezierHalf {
+      _BezierHalf(
+        cx: (x.cx, x.cxLow), bx: (x.bx, x.bxLow), ax: (x.ax, x.axLow),
+        cy: 3 * (p * yUnit), by: 3 * (q * yUnit), ay: yUnit, yIsBernstein: true)
+    }
+    return (half(lower, y1, y2), half(upper, 1 - y2, 1 - y1))
+  }
 
   /// x(t) − v, rounded once per operation.
   @inlinable @inline(__always)
@@ -79,13 +100,40 @@ internal struct _BezierHalf: Sendable {
   @inlinable @inline(__always)
   func xDerivative(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-  /// y(t).
+  /// y(t), in units of the curve's `yScale`: Horner's scheme in the power form, the solvers' form
+  /// (`_bernsteinHalfProgress`) in the Bernstein form.
   @inlinable @inline(__always)
-  func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  func y(_ t: Double) -> Double {
+    if !yIsBernstein { return ((ay * t + by) * t + cy) * t }
+    return _bernsteinHalfProgress(t, ay: ay, by: by, cy: cy, yScale: 1)
+  }
 
-  /// y′(t).
+  /// y′(t): Horner's scheme in the power form; in the Bernstein form cy·σ(σ − 2t) + by·t(2σ − t) +
+  /// 3ay·t² with σ = 1 − t (every term a product of the control values and non-negative factors,
+  /// so the rounding is relative to the terms, as for y).
   @inlinable @inline(__always)
-  func yDerivative(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+  func yDerivative(_ t: Double) -> Double {
+    if !yIsBernstein { return (3 * ay * t + 2 * by) * t + cy }
+    let s = 1 - t
+    return (cy * (s * (s - 2 * t)) + by * (t * (2 * s - t))) + 3 * ay * (t * t)
+  }
+
+  /// y″(t): 6ay·t + 2by in the power form; cy·(2t − 4σ) + by·(2σ − 4t) + 6ay·t in the Bernstein
+  /// form.
+  func ySecondDerivative(_ t: Double) -> Double {
+    if !yIsBernstein { return 6 * ay * t + 2 * by }
+    let s = 1 - t
+    return (cy * (2 * t - 4 * s) + by * (2 * s - 4 * t)) + 6 * ay * t
+  }
+
+  /// y‴: 6ay in the power form; 6(cy − by + ay) in the Bernstein form.
+  var yThirdDerivative: Double { !yIsBernstein ? 6 * ay : 6 * ((cy - by) + ay) }
+
+  /// The power-form coefficients (a, b, c) of y′(t) = 3a·t² + 2b·t + c (for the roots of y′ and the
+  /// vertex of |y′|). In the Bernstein form, a = cy − by + ay, b = by − 2cy, c = cy.
+  var yDerivativeCoefficients: (a: Double, b: Double, c: Double) {
+    !yIsBernstein ? (ay, by, cy) : ((cy - by) + ay, by - 2 * cy, cy)
+  }
 
   /// A bound on the rounding error of `residual(t, v)` (about 8 units in the last place of the
   /// largest term): the level at which the residual carries no more information.

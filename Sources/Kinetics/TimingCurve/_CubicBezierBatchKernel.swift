@@ -11,15 +11,22 @@ public protocol _CubicBezierBatchKernel: TimingFunction, _EightLaneKernel {
   /// docs/benchmarks.md); it only decides when a batch is split across threads.
   static var _nanosecondsPerElement: Int { get }
 
-  /// Calls `body` with the rows `_fastProgressLanes` reads, valid for the duration of the call, or
-  /// with nil when P1 and P2 are on the diagonal: the batch then runs the scalar function (which
-  /// returns x) on every input.
-  func _withLaneRows<Result>(_ body: (UnsafeRawPointer?) -> Result) -> Result
+  /// The curve this kernel evaluates (the plain curve itself, or the prepared curve's `curve`): the
+  /// batch reads its two flags once per call, whether P1 and P2 are on the diagonal
+  /// (`isIdentity`: the scalar function, which returns x, serves every input) and the form of y
+  /// (`_BezierHalf.yIsBernstein`: which of the kernel's two forms runs).
+  var _curve: CubicBezierTimingCurve { get }
+
+  /// Calls `body` with the rows `_fastProgressLanes` reads, valid for the duration of the call
+  /// (not called for the identity curve).
+  func _withLaneRows<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result
 
   /// `progress(at:)` of eight inputs where the fast path settles them, and which lanes it settles
   /// (all ones); the other lanes (outside (0, 1), or failing the acceptance test) hold no result.
+  /// `yIsBernstein` is the curve's `_BezierHalf.yIsBernstein`, passed as a constant by each loop of
+  /// `_progressChunk`, so that each loop evaluates y in one form with no select or branch per lane.
   func _fastProgressLanes(
-    _ x: SIMD8<Double>, rows: UnsafeRawPointer
+    _ x: SIMD8<Double>, rows: UnsafeRawPointer, yIsBernstein: Bool
   ) -> (SIMD8<Double>, SIMD8<UInt64>)
 }
 
@@ -61,8 +68,8 @@ extension _CubicBezierBatchKernel {
     }
   }
 
-  /// One chunk of the batch (the whole batch on one thread): the eight-lane loop, or the scalar
-  /// function for the identity curve.
+  /// One chunk of the batch (the whole batch on one thread): the eight-lane loop with y in the
+  /// curve's form, or the scalar function for the identity curve.
   ///
   /// A function of its own, specialized in the caller's module but not inlined, rather than the body
   /// of the chunk closure: the specialized copy of a closure inside this generic method is compiled
@@ -75,14 +82,20 @@ extension _CubicBezierBatchKernel {
   internal func _progressChunk<Element: BatchFloatingPoint>(
     _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>
   ) {
-    _withLaneRows { rows in
-      guard let rows else {
-        for i in inputs.indices {
-          outputs[i] = Element._rounded(from: progress(at: inputs[i]._widened))
-        }
-        return
+    if _curve.isIdentity {
+      for i in inputs.indices {
+        outputs[i] = Element._rounded(from: progress(at: inputs[i]._widened))
       }
-      _eightLaneBatch(inputs, outputs, kernel: self, rows: rows)
+      return
+    }
+    _withLaneRows { rows in
+      // The form of y is chosen here, once per chunk: each form has a loop of its own, and the
+      // power form's is the same code as before the Bernstein form existed.
+      if _curve.lowerHalf.yIsBernstein {
+        _eightLaneBatch(inputs, outputs, kernel: _BernsteinYLanes(self), rows: rows)
+      } else {
+        _eightLaneBatch(inputs, outputs, kernel: self, rows: rows)
+      }
     }
   }
 
@@ -97,18 +110,20 @@ extension _CubicBezierBatchKernel {
     _arrayBatch(inputs) { try! progress(at: $0, into: $1, parallelism: parallelism) }
   }
 
-  /// `_progressLanes(_:_:rows:)`, as the loop of `_eightLaneBatch` calls it.
+  /// `_progressLanes(_:_:rows:yIsBernstein:)` with y in the power form, as the loop of
+  /// `_eightLaneBatch` calls it (`_BernsteinYLanes` is the same kernel in the Bernstein form).
   @inlinable @inline(__always)
   public func _lanes(
     _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
   ) -> (SIMD8<Double>, SIMD8<Double>) {
-    _progressLanes(x0, x1, rows: rows)
+    _progressLanes(x0, x1, rows: rows, yIsBernstein: false)
   }
 
-  /// `_progressLanes(_:rows:)`, as the loop of `_eightLaneBatch` calls it.
+  /// `_progressLanes(_:rows:yIsBernstein:)` with y in the power form, as the loop of
+  /// `_eightLaneBatch` calls it.
   @inlinable @inline(__always)
   public func _lanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double> {
-    _progressLanes(x, rows: rows)
+    _progressLanes(x, rows: rows, yIsBernstein: false)
   }
 
   /// `progress(at:)`, as the loop of `_eightLaneBatch` calls it for the last inputs.
@@ -121,10 +136,10 @@ extension _CubicBezierBatchKernel {
   /// chains at once (measured against one group in docs/performance-notes.md).
   @inlinable @inline(__always)
   internal func _progressLanes(
-    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer, yIsBernstein: Bool
   ) -> (SIMD8<Double>, SIMD8<Double>) {
-    var (y0, done0) = _fastProgressLanes(x0, rows: rows)
-    var (y1, done1) = _fastProgressLanes(x1, rows: rows)
+    var (y0, done0) = _fastProgressLanes(x0, rows: rows, yIsBernstein: yIsBernstein)
+    var (y1, done1) = _fastProgressLanes(x1, rows: rows, yIsBernstein: yIsBernstein)
     if !_allSet(done0 & done1) {
       _finishLanes(x0, &y0, done0)
       _finishLanes(x1, &y1, done1)
@@ -134,8 +149,10 @@ extension _CubicBezierBatchKernel {
 
   /// `progress(at:)` for eight inputs.
   @inlinable @inline(__always)
-  internal func _progressLanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double> {
-    var (y, done) = _fastProgressLanes(x, rows: rows)
+  internal func _progressLanes(
+    _ x: SIMD8<Double>, rows: UnsafeRawPointer, yIsBernstein: Bool
+  ) -> SIMD8<Double> {
+    var (y, done) = _fastProgressLanes(x, rows: rows, yIsBernstein: yIsBernstein)
     if !_allSet(done) { _finishLanes(x, &y, done) }
     return y
   }
@@ -152,3 +169,36 @@ extension _CubicBezierBatchKernel {
   }
 }
 
+
+/// A cubic-Bézier batch kernel with y in the Bernstein form (`_bernsteinHalfProgress`), for the
+/// curves with |y1| or |y2| beyond `CubicBezierTimingCurve.bernsteinLimit`: the loop of
+/// `_eightLaneBatch` runs it in place of the curve's own (power-form) `_EightLaneKernel` methods,
+/// chosen once per chunk by `_CubicBezierBatchKernel._progressChunk`. Same lanes, same scalar
+/// fallback, so its outputs have the bits of `progress(at:)` as well.
+@usableFromInline
+internal struct _BernsteinYLanes<Curve: _CubicBezierBatchKernel>: _EightLaneKernel {
+  /// The curve (or prepared curve) whose kernel runs.
+  @usableFromInline internal let curve: Curve
+
+  /// The kernel of `curve` with y in the Bernstein form.
+  @inlinable @inline(__always)
+  internal init(_ curve: Curve) { self.curve = curve }
+
+  /// Sixteen inputs, two groups of eight (`_progressLanes(_:_:rows:yIsBernstein:)`).
+  @inlinable @inline(__always)
+  internal func _lanes(
+    _ x0: SIMD8<Double>, _ x1: SIMD8<Double>, rows: UnsafeRawPointer
+  ) -> (SIMD8<Double>, SIMD8<Double>) {
+    curve._progressLanes(x0, x1, rows: rows, yIsBernstein: true)
+  }
+
+  /// Eight inputs (`_progressLanes(_:rows:yIsBernstein:)`).
+  @inlinable @inline(__always)
+  internal func _lanes(_ x: SIMD8<Double>, rows: UnsafeRawPointer) -> SIMD8<Double> {
+    curve._progressLanes(x, rows: rows, yIsBernstein: true)
+  }
+
+  /// The curve's `progress(at:)`, which takes the Bernstein form by itself.
+  @inlinable @inline(__always)
+  internal func _scalar(_ x: Double) -> Double { curve.progress(at: x) }
+}

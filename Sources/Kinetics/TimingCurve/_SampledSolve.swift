@@ -57,14 +57,34 @@ internal func _acceptedNewtonStep<L: _DoubleLanes>(
   return (g - q, converged)
 }
 
-/// y(t) of a half, times the curve's `yScale`, as (c·t + (b + a·t)·t²)·yScale: the form both the
-/// cheap and the prepared solvers use for their result.
+/// y(t) of a half in the power form, times the curve's `yScale`, as (c·t + (b + a·t)·t²)·yScale:
+/// the form both the cheap and the prepared solvers use for their result, for every curve with
+/// |y1|, |y2| ≤ `CubicBezierTimingCurve.bernsteinLimit`.
 @inlinable @inline(__always)
 internal func _halfProgress<L: _DoubleLanes>(
   _ t: L, ay: Double, by: L, cy: L, yScale: Double
 ) -> L {
   let tt = t * t
   return (cy * t + (by + L(repeating: ay) * t) * tt) * L(repeating: yScale)
+}
+
+/// y(t) of a half in the Bernstein form, times the curve's `yScale`, as
+/// (t·σ·(c·σ + b·t) + a·t³)·yScale with σ = 1 − t, c = 3p, b = 3q, a = 1 (p, q the half's control
+/// y, `_BezierHalf.yIsBernstein`): the two control terms are summed before t³ is added, so terms
+/// that cancel leave t³ exact (docs/timing-curves.md, "Large control y").
+///
+/// The solvers' other form beside `_halfProgress`, for curves with |y1| or |y2| beyond
+/// `CubicBezierTimingCurve.bernsteinLimit`. The choice is made once per call, not per lane: the
+/// scalar functions branch on the curve's flag, and a batch chunk runs a loop of its own for each
+/// form (`_CubicBezierBatchKernel._progressChunk`), so the power form's loop is the same code as
+/// before this form existed.
+@inlinable @inline(__always)
+internal func _bernsteinHalfProgress<L: _DoubleLanes>(
+  _ t: L, ay: Double, by: L, cy: L, yScale: Double
+) -> L {
+  let sigma = L(repeating: 1) - t
+  let bernstein = (t * sigma) * (cy * sigma + by * t) + L(repeating: ay) * (t * (t * t))
+  return bernstein * L(repeating: yScale)
 }
 
 /// t clamped to [low, high], lane by lane; NaN goes to low.

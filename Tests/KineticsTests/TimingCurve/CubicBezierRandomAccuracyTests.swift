@@ -7,27 +7,14 @@ import Testing
 @Suite struct CubicBezierRandomAccuracyTests {
   #if arch(x86_64) || arch(i386)
     /// The exact progress to about 1e-18: bisection on the Bernstein form of x(t) in Float80 (64
-    /// iterations of [0, 1] leave t within 2⁻⁶⁴), then y(t) in Float80. Above ½ it solves the curve
-    /// turned half a turn about (½, ½) for 1 − x, so that near x = 1 the small distance to the end
-    /// keeps its relative accuracy (where x2 = 1, dy/dx reaches 1e7 within 1e-12 of the end, and
-    /// x(t) rounded near 1 would leave the reference itself 1e-12 off). Shares nothing with the
-    /// solver (no table, no power form, no Newton step).
+    /// iterations of [0, 1] leave t within 2⁻⁶⁴), then y(t) in Float80, on the half that serves x
+    /// (`Float80BezierHalf`). Shares nothing with the solver (no table, no power form, no Newton
+    /// step).
     static func reference(_ curve: CubicBezierTimingCurve, _ x: Double) -> Double {
-      func bezier(_ t: Float80, _ p1: Float80, _ p2: Float80) -> Float80 {
-        let s = 1 - t
-        return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-      }
-      let turned = x > 0.5
-      let (x1, x2) = turned ? (1 - Float80(curve.x2), 1 - Float80(curve.x1)) : (Float80(curve.x1), Float80(curve.x2))
-      let (y1, y2) = turned ? (1 - Float80(curve.y2), 1 - Float80(curve.y1)) : (Float80(curve.y1), Float80(curve.y2))
-      let v = turned ? 1 - Float80(x) : Float80(x)
-      var (low, high): (Float80, Float80) = (0, 1)
-      for _ in 0..<64 {
-        let middle = (low + high) / 2
-        if bezier(middle, x1, x2) < v { low = middle } else { high = middle }
-      }
-      let y = bezier((low + high) / 2, y1, y2)
-      return Double(turned ? 1 - y : y)
+      let half = Float80BezierHalf(curve, x)
+      let (low, high) = half.bracket()
+      let y = Float80BezierHalf.bezier((low + high) / 2, half.y1, half.y2)
+      return Double(half.isTurned ? 1 - y : y)
     }
 
     /// 160 curves: random ones (control y in [−3, 4]), ones with an end where x′ vanishes
