@@ -39,7 +39,8 @@ public struct EmitterCell: Sendable, Hashable {
   /// cell: while its parent particle lives).
   public let duration: Double
   /// Sub-emitters: each particle of this cell emits these cells from its own position while it
-  /// lives.
+  /// lives, their emission angles measured from its direction of travel and their scale and color
+  /// multiplied by its own at each sub-particle's birth (docs/particles.md, "Sub-emitters").
   public let emitterCells: [EmitterCell]
   /// An optional name (CAEmitterCell's `name`), reported by `curves particles`.
   public let name: String?

@@ -5,7 +5,7 @@ struct _EmitterSegment {
   let parentKey: UInt64
   let originTime: Double
   /// The parent particle (nil for a top-level cell: particles start on the layer's shape).
-  let parent: _EmitterParticleOrigin?
+  let parent: _EmitterParentParticle?
   let lower: Int, upper: Int
 
   var count: Int { upper - lower + 1 }
@@ -100,7 +100,8 @@ extension EmitterLayer {
           plan.birthTime(after: tp, index: $0) <= windowStart
         }
         let segment = _EmitterSegment(
-          cell: cell, parentKey: parent.key, originTime: tp, parent: parent, lower: max(0, before), upper: upper)
+          cell: cell, parentKey: parent.key, originTime: tp, parent: parentPlan.parent(parent), lower: max(0, before),
+          upper: upper)
         try Self.spend(segment.count, from: &budget, time: time)
         result.append(segment)
       }
@@ -115,19 +116,22 @@ extension EmitterLayer {
   }
 
   /// The origin of particle `index` of `segment`: its key, birth time, lifetime, start position
-  /// (on the shape, or its parent's position at the birth) and initial velocity.
+  /// (on the shape, or its parent's position at the birth) and initial velocity (for a sub-cell,
+  /// turned into the frame of the parent's velocity at the birth, with the parent's scale and
+  /// color then as factors).
   @inline(__always)
   func origin(of segment: _EmitterSegment, index: Int) -> _EmitterParticleOrigin {
     let plan = plans[segment.cell]
     let key = plan.particleKey(under: segment.parentKey, index: index)
     let birth = plan.birthTime(after: segment.originTime, index: index)
-    let start: SIMD3<Double>
-    if let parent = segment.parent, let parentCell = plan.parent {
-      start = plans[parentCell].position(of: parent, age: plan.beginTime + Double(index) / plan.rate)
-    } else {
-      start = _EmitterCellPlan.shapePosition(key: key, sampler: sampler)
+    guard let parent = segment.parent, let parentCell = plan.parent else {
+      return plan.origin(key: key, birthTime: birth, position: _EmitterCellPlan.shapePosition(key: key, sampler: sampler))
     }
-    return plan.origin(key: key, birthTime: birth, position: start)
+    let parentPlan = plans[parentCell]
+    let age = plan.beginTime + Double(index) / plan.rate
+    return plan.origin(
+      key: key, birthTime: birth, position: parentPlan.position(of: parent.origin, age: age),
+      parent: parentPlan.inheritance(from: parent, age: age, space: plan.space))
   }
 
   /// Every cell's candidate segments at emitter time `time` (window (time − lifetime max, time]),
