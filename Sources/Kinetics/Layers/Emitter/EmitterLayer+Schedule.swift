@@ -45,16 +45,19 @@ extension EmitterLayer {
     return low
   }
 
-  /// The particles of cell `cell` born in the window (after, upTo] — plus possibly a few born just
-  /// before it (the bounds are conservative; callers filter by age) — as segments in birth order
-  /// (by parent, then index).
+  /// Appends to `out` the particles of cell `cell` born in the window (after, upTo] — plus possibly
+  /// a few born just before it (the bounds are conservative; callers filter by age) — as segments
+  /// in birth order (by parent, then index). A nested cell's parents are listed at the end of
+  /// `out` first and removed once their children are appended, so `out` is the only storage: a
+  /// reused array (``EmitterBatchScratch``) makes the search allocation-free.
   /// - Throws: ``EmitterError/tooManyParticles(time:)`` beyond ``maximumCandidates`` or
   ///   ``maximumBirthIndex``.
-  func segments(
-    of cell: Int, after windowStart: Double, upTo windowEnd: Double, time: Double, budget: inout Int
-  ) throws(EmitterError) -> [_EmitterSegment] {
+  func appendSegments(
+    of cell: Int, after windowStart: Double, upTo windowEnd: Double, time: Double, budget: inout Int,
+    into out: inout [_EmitterSegment]
+  ) throws(EmitterError) {
     let plan = plans[cell]
-    guard plan.rate > 0, windowEnd >= windowStart else { return [] }
+    guard plan.rate > 0, windowEnd >= windowStart else { return }
     guard let parentIndex = plan.parent else {
       let durationCap = plan.duration.isFinite
         ? Self.lastIndex(upTo: Self.maximumBirthIndex, estimate: plan.duration * plan.rate) {
@@ -63,7 +66,7 @@ extension EmitterLayer {
       let upper = Self.lastIndex(upTo: durationCap, estimate: (windowEnd - plan.beginTime) * plan.rate) {
         plan.birthTime(after: 0, index: $0) <= windowEnd
       }
-      guard upper >= 0 else { return [] }
+      guard upper >= 0 else { return }
       if upper == Self.maximumBirthIndex { throw .tooManyParticles(time: time) }
       let before = Self.lastIndex(upTo: upper, estimate: (windowStart - plan.beginTime) * plan.rate) {
         plan.birthTime(after: 0, index: $0) <= windowStart
@@ -71,7 +74,8 @@ extension EmitterLayer {
       let segment = _EmitterSegment(
         cell: cell, parentKey: seedKey, originTime: 0, parent: nil, lower: max(0, before), upper: upper)
       try Self.spend(segment.count, from: &budget, time: time)
-      return [segment]
+      out.append(segment)
+      return
     }
     // A nested cell: its particle j of a parent born at tp is born at tp + a_j, with
     // a_j = beginTime + j/r in [beginTime, beginTime + min(parent lifetime, duration)).
@@ -80,9 +84,12 @@ extension EmitterLayer {
     let margin = 0x1p-40 * (abs(windowStart) + abs(windowEnd) + plan.beginTime + (span.isFinite ? span : 0)) + 0x1p-1000
     let parentStart = windowStart - plan.beginTime - span - margin
     let parentEnd = windowEnd - plan.beginTime + margin
-    let parents = try segments(of: parentIndex, after: parentStart, upTo: parentEnd, time: time, budget: &budget)
-    var result: [_EmitterSegment] = []
-    for parentSegment in parents {
+    let parentsStart = out.count
+    try appendSegments(
+      of: parentIndex, after: parentStart, upTo: parentEnd, time: time, budget: &budget, into: &out)
+    let parentsEnd = out.count
+    for p in parentsStart..<parentsEnd {
+      let parentSegment = out[p]
       for k in parentSegment.lower...parentSegment.upper {
         let parent = origin(of: parentSegment, index: k)
         let life = parent.lifetime
@@ -103,10 +110,10 @@ extension EmitterLayer {
           cell: cell, parentKey: parent.key, originTime: tp, parent: parentPlan.parent(parent), lower: max(0, before),
           upper: upper)
         try Self.spend(segment.count, from: &budget, time: time)
-        result.append(segment)
+        out.append(segment)
       }
     }
-    return result
+    out.removeSubrange(parentsStart..<parentsEnd)
   }
 
   /// Takes `count` from the candidate budget, or throws when it runs out.
@@ -135,14 +142,13 @@ extension EmitterLayer {
   }
 
   /// Every cell's candidate segments at emitter time `time` (window (time − lifetime max, time]),
-  /// in cell order.
-  func liveSegments(atLocalTime time: Double) throws(EmitterError) -> [_EmitterSegment] {
+  /// in cell order, in `out` (emptied first, its capacity kept).
+  func liveSegments(atLocalTime time: Double, into out: inout [_EmitterSegment]) throws(EmitterError) {
     var budget = Self.maximumCandidates
-    var result: [_EmitterSegment] = []
+    out.removeAll(keepingCapacity: true)
     for cell in plans.indices where plans[cell].lifetimeMaximum > 0 {
-      result += try segments(
-        of: cell, after: time - plans[cell].lifetimeMaximum, upTo: time, time: time, budget: &budget)
+      try appendSegments(
+        of: cell, after: time - plans[cell].lifetimeMaximum, upTo: time, time: time, budget: &budget, into: &out)
     }
-    return result
   }
 }
