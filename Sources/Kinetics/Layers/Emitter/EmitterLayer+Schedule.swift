@@ -81,9 +81,14 @@ extension EmitterLayer {
     // a_j = beginTime + j/r in [beginTime, beginTime + min(parent lifetime, duration)).
     let parentPlan = plans[parentIndex]
     let span = min(parentPlan.lifetimeMaximum, plan.duration)
-    let margin = 0x1p-40 * (abs(windowStart) + abs(windowEnd) + plan.beginTime + (span.isFinite ? span : 0)) + 0x1p-1000
-    let parentStart = windowStart - plan.beginTime - span - margin
-    let parentEnd = windowEnd - plan.beginTime + margin
+    // Margins against rounding (of tp + a_j and of these differences), each relative to the
+    // numbers of its own end: a long child lifetime widens the window's start, never its end (a
+    // margin shared by both let a lifetime of 10¹⁹ s push the end 10⁷ s past t, visiting ten
+    // million parents born after t).
+    let startMargin = 0x1p-40 * (abs(windowStart) + plan.beginTime + (span.isFinite ? span : 0)) + 0x1p-1000
+    let endMargin = 0x1p-40 * (abs(windowEnd) + plan.beginTime) + 0x1p-1000
+    let parentStart = windowStart - plan.beginTime - span - startMargin
+    let parentEnd = windowEnd - plan.beginTime + endMargin
     let parentsStart = out.count
     try appendSegments(
       of: parentIndex, after: parentStart, upTo: parentEnd, time: time, budget: &budget, into: &out)
