@@ -11,10 +11,12 @@ import Kinetics
 /// time over the stepping's. max_error: batch rows against `particles(atTime:)` (0: the same
 /// function); the stepping row, its largest position error at 10 s against the closed form.
 let particleBenchmarks: BenchSuite = { configuration in
-  particleCases(live: configuration.size(1_000_000))
+  particleCases(live: configuration.size(1_000_000)) + particleFrameCases(live: 1_000)
 }
 
-func particleCases(live: Int) -> [BenchCase] {
+/// The emitter of the particle rows: `live` particles live from t = 4 s on (lifetime 4 s, live/4
+/// births per second) in a cone with gravity, from a rectangle.
+func benchFountain(live: Int) -> (layer: EmitterLayer, rate: Double, lifetime: Double) {
   let lifetime = 4.0
   let rate = Double(live) / lifetime
   let cell = try! EmitterCell(
@@ -24,6 +26,11 @@ func particleCases(live: Int) -> [BenchCase] {
     colorSpeed: SIMD4(0, -0.1, 0, -0.2))
   let layer = try! EmitterLayer(
     position: SIMD2(400, 600), size: SIMD2(200, 10), shape: .rectangle, mode: .surface, seed: 9, cells: [cell])
+  return (layer, rate, lifetime)
+}
+
+func particleCases(live: Int) -> [BenchCase] {
+  let (layer, rate, lifetime) = benchFountain(live: live)
   let time = 10.0
   let count = try! layer.liveCount(atTime: time)
   let columns = EmitterParticleColumn.allCases.count

@@ -7,6 +7,8 @@ struct EmitterHandleValue: HandleValue {
   static var handleKind: HandleKind { .emitter }
   let layer: EmitterLayer
   let cArrayIndex: [Int]
+  /// The batch storage the handle's calls reuse, so a call every frame allocates nothing.
+  let scratch = EmitterScratchSlot()
 }
 
 let emitterShapes = CEnumTable<kn_emitter_shape, EmitterShape>(
@@ -106,7 +108,9 @@ public func kn_emitter_live_count(_ emitter: OpaquePointer?, _ t: Double, _ outC
   let name: StaticString = "kn_emitter_live_count"
   guard let outCount else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_count is NULL") }
   return Handle.withValue(emitter, as: EmitterHandleValue.self, name, "emitter") { value in
-    validated { () throws(EmitterError) in try value.layer.liveCount(atTime: t) }.mapError { $0.in(name) }
+    validated { () throws(EmitterError) in
+      try value.scratch.with { (scratch) throws(EmitterError) in try value.layer.liveCount(atTime: t, scratch: &scratch) }
+    }.mapError { $0.in(name) }
       .deliver { outCount.pointee = $0 }
   }
 }
@@ -128,7 +132,11 @@ func emitterParticles<Element: BatchFloatingPoint>(
     let written = validated(status: { error in
       if case .bufferTooShort = error { return KN_ERROR_SIZE }
       return KN_ERROR_INVALID_ARGUMENT
-    }) { () throws(EmitterError) in try value.layer.particles(atTime: t, into: buffer, capacity: capacity) }
+    }) { () throws(EmitterError) in
+      try value.scratch.with { (scratch) throws(EmitterError) in
+        try value.layer.particles(atTime: t, into: buffer, capacity: capacity, scratch: &scratch)
+      }
+    }
     return written.mapError { $0.in(name) }.deliver { count in
       let cells = buffer.baseAddress.map { $0 + EmitterParticleColumn.cell.rawValue * capacity }
       for i in 0..<count { cells![i] = Element(value.cArrayIndex[Int(cells![i])]) }

@@ -122,6 +122,11 @@ SEEDS = {
         + doubles(2, 1, 0, 0, 0, 0, 0, 0, 0, 0),
         "huge-time": bytes([0x05, 3]) + doubles(0, 0, 0, 3, 3, 3, 1, 1, 1) + bytes([1, 0])
         + doubles(1000, 2, 1, 1, 1, 0, 3.2, 0, 0, -5) + doubles(1e300, -1e300, 4.5e15, math.inf, math.nan),
+        # A sub-cell living 3.7e19 s under a parent living 0 s: its window's rounding margin must
+        # not reach 10^7 s past t (ten million parents listed).
+        "long-child-lifetime": bytes([0, 0]) + doubles(0, 0, 0, 0, 0, 0, 1, 1, 1) + bytes([2, 0])
+        + doubles(1, 0, 0, 0, 0, 0, 0, 0, 0, 0) + bytes([1]) + doubles(1e-300, 3.7e19, 0, 0, 0, 0, 0, 0, 0, 0)
+        + doubles(0.5),
     },
     "timing-functions": {
         "steps-end": bytes([0]) + struct.pack("<q", 4) + bytes([1]) + doubles(0.25, 0.5, 0.99, 1.5),

@@ -6,7 +6,7 @@ import Testing
 /// message.
 @Suite struct EmitterCAPITests {
   @Test func cProgramGetsTheSwiftParticlesBitForBit() throws {
-    let output = try CClient.compileAndRun("emitter.c")
+    let output = try CClient.compileAndRun("emitter.c", extraFlags: ["-pthread"])
     #expect(output.status == 0, "\(output.standardError)")
     let bits = CClient.bitPatterns(output.standardOutput)
     let fields = CClient.fields(output.standardOutput)
@@ -24,6 +24,8 @@ import Testing
       cells: [rockets, dust])
     let particles = try layer.particles(atTime: 2.25)
     #expect(fields["live"] == "\(particles.count)")
+    // Repeated calls on the handle, its storage reused and shared by two threads: the same bits.
+    #expect(fields["reuse"] == "same")
     #expect(Set(particles.map(\.cell)) == [0, 1, 2])
     let n = particles.count
     // The layer's cells in depth-first order are rockets, sparks, dust: C indices 0, 2, 1.

@@ -1429,7 +1429,9 @@ kn_status kn_emitter_live_count(const kn_emitter *emitter, double t, size_t *out
  *  written) when more than capacity particles are live: ask kn_emitter_live_count first. The
  *  values are the same bits on any number of threads (kn_set_max_threads). Cost: O(live) — a few
  *  hundred ns per live particle on one core in the bench rows particles (a loaded machine), about
- *  1/60 of stepping the same system at 60 Hz to t = 10 s; split across cores above about 100 µs. */
+ *  1/60 of stepping the same system at 60 Hz to t = 10 s; split across cores above about 100 µs.
+ *  The emitter keeps its batch storage from call to call: on one thread a call allocates nothing
+ *  once warm (a call made while another thread uses the same emitter takes storage of its own). */
 kn_status kn_emitter_particles(const kn_emitter *emitter, double t, double *out_columns,
                                size_t capacity, size_t *out_count);
 

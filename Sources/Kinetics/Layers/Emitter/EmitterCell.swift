@@ -39,7 +39,8 @@ public struct EmitterCell: Sendable, Hashable {
   /// cell: while its parent particle lives).
   public let duration: Double
   /// Sub-emitters: each particle of this cell emits these cells from its own position while it
-  /// lives.
+  /// lives, their emission angles measured from its direction of travel and their scale and color
+  /// multiplied by its own at each sub-particle's birth (docs/particles.md, "Sub-emitters").
   public let emitterCells: [EmitterCell]
   /// An optional name (CAEmitterCell's `name`), reported by `curves particles`.
   public let name: String?
@@ -58,25 +59,21 @@ public struct EmitterCell: Sendable, Hashable {
     colorSpeed: SIMD4<Double> = .zero, beginTime: Double = 0, duration: Double = 0,
     emitterCells: [EmitterCell] = [], name: String? = nil
   ) throws(EmitterError) {
-    let finite: [(String, Double)] = [
-      ("velocity", velocity), ("emissionLongitude", emissionLongitude),
-      ("emissionLatitude", emissionLatitude), ("xAcceleration", acceleration.x),
-      ("yAcceleration", acceleration.y), ("zAcceleration", acceleration.z), ("spin", spin),
-      ("scale", scale), ("scaleSpeed", scaleSpeed), ("redSpeed", colorSpeed[0]),
-      ("greenSpeed", colorSpeed[1]), ("blueSpeed", colorSpeed[2]), ("alphaSpeed", colorSpeed[3]),
-      ("beginTime", beginTime),
-    ]
-    for (name, value) in finite { try EmitterError.require(value, .finite, name: name) }
-    let nonNegative: [(String, Double)] = [
-      ("birthRate", birthRate), ("lifetime", lifetime), ("lifetimeRange", lifetimeRange),
-      ("velocityRange", velocityRange), ("emissionRange", emissionRange), ("spinRange", spinRange),
-      ("scaleRange", scaleRange), ("redRange", colorRange[0]), ("greenRange", colorRange[1]),
-      ("blueRange", colorRange[2]), ("alphaRange", colorRange[3]), ("duration", duration),
-    ]
-    for (name, value) in nonNegative {
-      try EmitterError.require(value, .finite, name: name)
-      try EmitterError.require(value, .nonNegative, name: name)
-    }
+    try EmitterError.require(
+      finite: [
+        ("velocity", velocity), ("emissionLongitude", emissionLongitude),
+        ("emissionLatitude", emissionLatitude), ("xAcceleration", acceleration.x),
+        ("yAcceleration", acceleration.y), ("zAcceleration", acceleration.z), ("spin", spin),
+        ("scale", scale), ("scaleSpeed", scaleSpeed), ("redSpeed", colorSpeed[0]),
+        ("greenSpeed", colorSpeed[1]), ("blueSpeed", colorSpeed[2]), ("alphaSpeed", colorSpeed[3]),
+        ("beginTime", beginTime),
+      ],
+      nonNegative: [
+        ("birthRate", birthRate), ("lifetime", lifetime), ("lifetimeRange", lifetimeRange),
+        ("velocityRange", velocityRange), ("emissionRange", emissionRange), ("spinRange", spinRange),
+        ("scaleRange", scaleRange), ("redRange", colorRange[0]), ("greenRange", colorRange[1]),
+        ("blueRange", colorRange[2]), ("alphaRange", colorRange[3]), ("duration", duration),
+      ])
     self.birthRate = birthRate
     self.lifetime = lifetime
     self.lifetimeRange = lifetimeRange

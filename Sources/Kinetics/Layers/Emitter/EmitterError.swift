@@ -32,3 +32,15 @@ public enum EmitterError: ParameterValidatingError, Equatable, Sendable, CustomS
     }
   }
 }
+
+extension EmitterError {
+  /// Checks a layer's or a cell's numbers in order: each of `finite` finite, each of `nonNegative`
+  /// finite and ≥ 0; throws the first rule broken (``parameter(_:)``, named by its pair).
+  static func require(finite: [(String, Double)], nonNegative: [(String, Double)]) throws(EmitterError) {
+    for (name, value) in finite { try require(value, .finite, name: name) }
+    for (name, value) in nonNegative {
+      try require(value, .finite, name: name)
+      try require(value, .nonNegative, name: name)
+    }
+  }
+}

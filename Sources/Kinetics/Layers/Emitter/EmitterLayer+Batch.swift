@@ -62,30 +62,26 @@ extension EmitterLayer {
   /// machine (docs/particles.md, "Performance"); the lower figure splits a little earlier.
   static let nanosecondsPerParticle = 60
 
-  /// The live particles at one time, prepared for counting and writing in blocks: the candidate
-  /// segments, where each starts among all candidates, and how many are live in each block.
-  struct _LiveBatch {
-    let time: Double
-    let segments: [_EmitterSegment]
-    /// starts[s] = candidates before segment s; starts.last = all candidates.
-    let starts: [Int]
-    /// offsets[b] = live particles before block b; offsets.last = the live count.
-    let offsets: [Int]
-  }
-
-  /// Lists the candidates at parent time `t` and counts the live ones block by block (blocks of
-  /// ``batchBlock`` candidates, counted on up to `parallelism` threads); nil where the layer is
-  /// hidden.
-  func liveBatch(atTime t: Double, parallelism: BatchParallelism) throws(EmitterError) -> _LiveBatch? {
+  /// Lists the candidates at parent time `t` into `scratch` and counts the live ones block by
+  /// block (blocks of ``batchBlock`` candidates, counted on up to `parallelism` threads): after it,
+  /// `scratch.segments` holds the candidate segments, `scratch.starts[s]` the candidates before
+  /// segment s (the last entry all of them) and `scratch.offsets[b]` the live particles before
+  /// block b (the last entry the live count). Returns the emitter's local time, nil where the
+  /// layer is hidden. Allocates only while the scratch's arrays grow.
+  func liveBatch(
+    atTime t: Double, parallelism: BatchParallelism, scratch: inout EmitterBatchScratch
+  ) throws(EmitterError) -> Double? {
     guard let time = try localTime(atParentTime: t) else { return nil }
-    let segments = try liveSegments(atLocalTime: time)
-    var starts = [0]
-    starts.reserveCapacity(segments.count + 1)
-    for segment in segments { starts.append(starts.last! + segment.count) }
-    let total = starts.last!
+    try liveSegments(atLocalTime: time, into: &scratch.segments)
+    scratch.starts.removeAll(keepingCapacity: true)
+    scratch.starts.append(0)
+    for segment in scratch.segments { scratch.starts.append(scratch.starts[scratch.starts.count - 1] + segment.count) }
+    let total = scratch.starts[scratch.starts.count - 1]
     let blocks = (total + Self.batchBlock - 1) / Self.batchBlock
-    var counts = [Int](repeating: 0, count: blocks + 1)
-    counts.withUnsafeMutableBufferPointer { counts in
+    scratch.offsets.removeAll(keepingCapacity: true)
+    scratch.offsets.append(contentsOf: repeatElement(0, count: blocks + 1))
+    let (segments, starts) = (scratch.segments, scratch.starts)
+    scratch.offsets.withUnsafeMutableBufferPointer { counts in
       parallelism._forEachChunk(count: blocks, nanosecondsPerElement: Self.batchBlock * 10) { range in
         for block in range {
           var live = 0
@@ -99,9 +95,9 @@ extension EmitterLayer {
           counts[block + 1] = live
         }
       }
+      for block in 0..<blocks { counts[block + 1] += counts[block] }
     }
-    for block in 0..<blocks { counts[block + 1] += counts[block] }
-    return _LiveBatch(time: time, segments: segments, starts: starts, offsets: counts)
+    return time
   }
 
   /// Calls `body(segment, index)` for the candidates of block `block`, in order.
@@ -133,7 +129,17 @@ extension EmitterLayer {
   /// - Throws: ``EmitterError/nonFiniteTime(_:)``, ``EmitterError/tooManyParticles(time:)``.
   /// - Complexity: O(candidates) lifetime draws, on every core for large counts.
   public func liveCount(atTime t: Double, parallelism: BatchParallelism = .automatic) throws(EmitterError) -> Int {
-    try liveBatch(atTime: t, parallelism: parallelism)?.offsets.last ?? 0
+    var scratch = EmitterBatchScratch()
+    return try liveCount(atTime: t, parallelism: parallelism, scratch: &scratch)
+  }
+
+  /// As ``liveCount(atTime:parallelism:)``, with storage reused from call to call
+  /// (``EmitterBatchScratch``): allocation-free on one thread once the scratch has grown.
+  public func liveCount(
+    atTime t: Double, parallelism: BatchParallelism = .automatic, scratch: inout EmitterBatchScratch
+  ) throws(EmitterError) -> Int {
+    guard try liveBatch(atTime: t, parallelism: parallelism, scratch: &scratch) != nil else { return 0 }
+    return scratch.offsets[scratch.offsets.count - 1]
   }
 
   /// Writes every live particle at parent time `t` into `buffer`, a struct of arrays of
@@ -145,6 +151,10 @@ extension EmitterLayer {
   /// particle's values are a pure function of (layer, particle, t); the threads only divide blocks
   /// of candidates, and each block's output position comes from the live counts of the blocks
   /// before it (a first counting pass).
+  ///
+  /// It allocates a few arrays per call (none per particle); an engine calling it every frame
+  /// passes an ``EmitterBatchScratch`` instead (the `scratch:` form), which makes the call
+  /// allocation-free.
   /// - Throws: ``EmitterError/bufferTooShort(required:actual:)`` when the live count exceeds
   ///   `capacity` or `buffer` holds fewer than 15·capacity elements (nothing is written then),
   ///   ``EmitterError/nonFiniteTime(_:)``, ``EmitterError/tooManyParticles(time:)``.
@@ -154,22 +164,37 @@ extension EmitterLayer {
     atTime t: Double, into buffer: UnsafeMutableBufferPointer<Element>, capacity: Int,
     parallelism: BatchParallelism = .automatic
   ) throws(EmitterError) -> Int {
+    var scratch = EmitterBatchScratch()
+    return try particles(atTime: t, into: buffer, capacity: capacity, parallelism: parallelism, scratch: &scratch)
+  }
+
+  /// As ``particles(atTime:into:capacity:parallelism:)``, with storage reused from call to call: a
+  /// `scratch` kept from frame to frame makes the call allocate nothing once its arrays have grown
+  /// to the largest count of candidates seen (on one thread; when the work is split across cores,
+  /// Dispatch allocates its own bookkeeping). The values written are the same bits with any
+  /// scratch.
+  /// - Throws: as ``particles(atTime:into:capacity:parallelism:)``.
+  @discardableResult
+  public func particles<Element: BatchFloatingPoint>(
+    atTime t: Double, into buffer: UnsafeMutableBufferPointer<Element>, capacity: Int,
+    parallelism: BatchParallelism = .automatic, scratch: inout EmitterBatchScratch
+  ) throws(EmitterError) -> Int {
     let columns = EmitterParticleColumn.allCases.count
     guard capacity >= 0, capacity <= buffer.count / columns else {
       throw .bufferTooShort(required: capacity, actual: buffer.count / columns)
     }
-    guard let batch = try liveBatch(atTime: t, parallelism: parallelism) else { return 0 }
-    let live = batch.offsets.last!
+    guard let time = try liveBatch(atTime: t, parallelism: parallelism, scratch: &scratch) else { return 0 }
+    let (segments, starts, offsets) = (scratch.segments, scratch.starts, scratch.offsets)
+    let live = offsets[offsets.count - 1]
     guard live <= capacity else { throw .bufferTooShort(required: live, actual: capacity) }
     guard live > 0, let base = buffer.baseAddress else { return live }
-    let total = batch.starts.last!
-    let blocks = batch.offsets.count - 1
-    let time = batch.time
+    let total = starts[starts.count - 1]
+    let blocks = offsets.count - 1
     parallelism._forEachChunk(count: blocks, nanosecondsPerElement: Self.batchBlock * Self.nanosecondsPerParticle) {
       range in
       for block in range {
-        var slot = batch.offsets[block]
-        self.forEachCandidate(inBlock: block, segments: batch.segments, starts: batch.starts, total: total) {
+        var slot = offsets[block]
+        self.forEachCandidate(inBlock: block, segments: segments, starts: starts, total: total) {
           segment, index in
           let origin = self.origin(of: segment, index: index)
           let age = time - origin.birthTime
@@ -191,11 +216,29 @@ extension EmitterLayer {
   public func particleColumns<Element: BatchFloatingPoint>(
     atTime t: Double, as type: Element.Type = Double.self, parallelism: BatchParallelism = .automatic
   ) throws(EmitterError) -> [Element] {
-    let live = try liveCount(atTime: t, parallelism: parallelism)
+    var scratch = EmitterBatchScratch()
+    let live = try liveCount(atTime: t, parallelism: parallelism, scratch: &scratch)
     var result = [Element](repeating: 0, count: live * EmitterParticleColumn.allCases.count)
     try result.withUnsafeMutableBufferPointer { (buffer) throws(EmitterError) in
-      _ = try particles(atTime: t, into: buffer, capacity: live, parallelism: parallelism)
+      _ = try particles(atTime: t, into: buffer, capacity: live, parallelism: parallelism, scratch: &scratch)
     }
     return result
   }
+}
+
+/// Storage a particle batch reuses from call to call: the candidate segments and the per-block
+/// counts of ``EmitterLayer/particles(atTime:into:capacity:parallelism:scratch:)`` and
+/// ``EmitterLayer/liveCount(atTime:parallelism:scratch:)``. An engine keeps one per emitter (or per
+/// thread) and passes it every frame; once its arrays have grown to the largest frame, a one-thread
+/// call allocates nothing. It holds no result a caller reads, and any layer may use it.
+public struct EmitterBatchScratch: Sendable {
+  /// The candidate segments (a run of births of one cell under one parent each).
+  var segments: [_EmitterSegment] = []
+  /// starts[s] = candidates before segment s; the last entry, all candidates.
+  var starts: [Int] = []
+  /// offsets[b] = live particles before block b; the last entry, the live count.
+  var offsets: [Int] = []
+
+  /// An empty scratch; its arrays grow on first use.
+  public init() {}
 }

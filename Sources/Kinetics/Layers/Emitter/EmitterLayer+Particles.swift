@@ -40,7 +40,9 @@ extension EmitterLayer {
   public func particles(atTime t: Double) throws(EmitterError) -> [EmitterParticle] {
     guard let time = try localTime(atParentTime: t) else { return [] }
     var result: [EmitterParticle] = []
-    for segment in try liveSegments(atLocalTime: time) {
+    var segments: [_EmitterSegment] = []
+    try liveSegments(atLocalTime: time, into: &segments)
+    for segment in segments {
       for index in segment.lower...segment.upper {
         let origin = origin(of: segment, index: index)
         let age = time - origin.birthTime

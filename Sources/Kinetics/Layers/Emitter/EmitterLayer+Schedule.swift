@@ -5,7 +5,7 @@ struct _EmitterSegment {
   let parentKey: UInt64
   let originTime: Double
   /// The parent particle (nil for a top-level cell: particles start on the layer's shape).
-  let parent: _EmitterParticleOrigin?
+  let parent: _EmitterParentParticle?
   let lower: Int, upper: Int
 
   var count: Int { upper - lower + 1 }
@@ -45,16 +45,19 @@ extension EmitterLayer {
     return low
   }
 
-  /// The particles of cell `cell` born in the window (after, upTo] — plus possibly a few born just
-  /// before it (the bounds are conservative; callers filter by age) — as segments in birth order
-  /// (by parent, then index).
+  /// Appends to `out` the particles of cell `cell` born in the window (after, upTo] — plus possibly
+  /// a few born just before it (the bounds are conservative; callers filter by age) — as segments
+  /// in birth order (by parent, then index). A nested cell's parents are listed at the end of
+  /// `out` first and removed once their children are appended, so `out` is the only storage: a
+  /// reused array (``EmitterBatchScratch``) makes the search allocation-free.
   /// - Throws: ``EmitterError/tooManyParticles(time:)`` beyond ``maximumCandidates`` or
   ///   ``maximumBirthIndex``.
-  func segments(
-    of cell: Int, after windowStart: Double, upTo windowEnd: Double, time: Double, budget: inout Int
-  ) throws(EmitterError) -> [_EmitterSegment] {
+  func appendSegments(
+    of cell: Int, after windowStart: Double, upTo windowEnd: Double, time: Double, budget: inout Int,
+    into out: inout [_EmitterSegment]
+  ) throws(EmitterError) {
     let plan = plans[cell]
-    guard plan.rate > 0, windowEnd >= windowStart else { return [] }
+    guard plan.rate > 0, windowEnd >= windowStart else { return }
     guard let parentIndex = plan.parent else {
       let durationCap = plan.duration.isFinite
         ? Self.lastIndex(upTo: Self.maximumBirthIndex, estimate: plan.duration * plan.rate) {
@@ -63,7 +66,7 @@ extension EmitterLayer {
       let upper = Self.lastIndex(upTo: durationCap, estimate: (windowEnd - plan.beginTime) * plan.rate) {
         plan.birthTime(after: 0, index: $0) <= windowEnd
       }
-      guard upper >= 0 else { return [] }
+      guard upper >= 0 else { return }
       if upper == Self.maximumBirthIndex { throw .tooManyParticles(time: time) }
       let before = Self.lastIndex(upTo: upper, estimate: (windowStart - plan.beginTime) * plan.rate) {
         plan.birthTime(after: 0, index: $0) <= windowStart
@@ -71,18 +74,27 @@ extension EmitterLayer {
       let segment = _EmitterSegment(
         cell: cell, parentKey: seedKey, originTime: 0, parent: nil, lower: max(0, before), upper: upper)
       try Self.spend(segment.count, from: &budget, time: time)
-      return [segment]
+      out.append(segment)
+      return
     }
     // A nested cell: its particle j of a parent born at tp is born at tp + a_j, with
     // a_j = beginTime + j/r in [beginTime, beginTime + min(parent lifetime, duration)).
     let parentPlan = plans[parentIndex]
     let span = min(parentPlan.lifetimeMaximum, plan.duration)
-    let margin = 0x1p-40 * (abs(windowStart) + abs(windowEnd) + plan.beginTime + (span.isFinite ? span : 0)) + 0x1p-1000
-    let parentStart = windowStart - plan.beginTime - span - margin
-    let parentEnd = windowEnd - plan.beginTime + margin
-    let parents = try segments(of: parentIndex, after: parentStart, upTo: parentEnd, time: time, budget: &budget)
-    var result: [_EmitterSegment] = []
-    for parentSegment in parents {
+    // Margins against rounding (of tp + a_j and of these differences), each relative to the
+    // numbers of its own end: a long child lifetime widens the window's start, never its end (a
+    // margin shared by both let a lifetime of 10¹⁹ s push the end 10⁷ s past t, visiting ten
+    // million parents born after t).
+    let startMargin = 0x1p-40 * (abs(windowStart) + plan.beginTime + (span.isFinite ? span : 0)) + 0x1p-1000
+    let endMargin = 0x1p-40 * (abs(windowEnd) + plan.beginTime) + 0x1p-1000
+    let parentStart = windowStart - plan.beginTime - span - startMargin
+    let parentEnd = windowEnd - plan.beginTime + endMargin
+    let parentsStart = out.count
+    try appendSegments(
+      of: parentIndex, after: parentStart, upTo: parentEnd, time: time, budget: &budget, into: &out)
+    let parentsEnd = out.count
+    for p in parentsStart..<parentsEnd {
+      let parentSegment = out[p]
       for k in parentSegment.lower...parentSegment.upper {
         let parent = origin(of: parentSegment, index: k)
         let life = parent.lifetime
@@ -100,12 +112,13 @@ extension EmitterLayer {
           plan.birthTime(after: tp, index: $0) <= windowStart
         }
         let segment = _EmitterSegment(
-          cell: cell, parentKey: parent.key, originTime: tp, parent: parent, lower: max(0, before), upper: upper)
+          cell: cell, parentKey: parent.key, originTime: tp, parent: parentPlan.parent(parent), lower: max(0, before),
+          upper: upper)
         try Self.spend(segment.count, from: &budget, time: time)
-        result.append(segment)
+        out.append(segment)
       }
     }
-    return result
+    out.removeSubrange(parentsStart..<parentsEnd)
   }
 
   /// Takes `count` from the candidate budget, or throws when it runs out.
@@ -115,30 +128,32 @@ extension EmitterLayer {
   }
 
   /// The origin of particle `index` of `segment`: its key, birth time, lifetime, start position
-  /// (on the shape, or its parent's position at the birth) and initial velocity.
+  /// (on the shape, or its parent's position at the birth) and initial velocity (for a sub-cell,
+  /// turned into the frame of the parent's velocity at the birth, with the parent's scale and
+  /// color then as factors).
   @inline(__always)
   func origin(of segment: _EmitterSegment, index: Int) -> _EmitterParticleOrigin {
     let plan = plans[segment.cell]
     let key = plan.particleKey(under: segment.parentKey, index: index)
     let birth = plan.birthTime(after: segment.originTime, index: index)
-    let start: SIMD3<Double>
-    if let parent = segment.parent, let parentCell = plan.parent {
-      start = plans[parentCell].position(of: parent, age: plan.beginTime + Double(index) / plan.rate)
-    } else {
-      start = _EmitterCellPlan.shapePosition(key: key, sampler: sampler)
+    guard let parent = segment.parent, let parentCell = plan.parent else {
+      return plan.origin(key: key, birthTime: birth, position: _EmitterCellPlan.shapePosition(key: key, sampler: sampler))
     }
-    return plan.origin(key: key, birthTime: birth, position: start)
+    let parentPlan = plans[parentCell]
+    let age = plan.beginTime + Double(index) / plan.rate
+    return plan.origin(
+      key: key, birthTime: birth, position: parentPlan.position(of: parent.origin, age: age),
+      parent: parentPlan.inheritance(from: parent, age: age, space: plan.space))
   }
 
   /// Every cell's candidate segments at emitter time `time` (window (time − lifetime max, time]),
-  /// in cell order.
-  func liveSegments(atLocalTime time: Double) throws(EmitterError) -> [_EmitterSegment] {
+  /// in cell order, in `out` (emptied first, its capacity kept).
+  func liveSegments(atLocalTime time: Double, into out: inout [_EmitterSegment]) throws(EmitterError) {
     var budget = Self.maximumCandidates
-    var result: [_EmitterSegment] = []
+    out.removeAll(keepingCapacity: true)
     for cell in plans.indices where plans[cell].lifetimeMaximum > 0 {
-      result += try segments(
-        of: cell, after: time - plans[cell].lifetimeMaximum, upTo: time, time: time, budget: &budget)
+      try appendSegments(
+        of: cell, after: time - plans[cell].lifetimeMaximum, upTo: time, time: time, budget: &budget, into: &out)
     }
-    return result
   }
 }

@@ -67,19 +67,15 @@ public struct EmitterLayer: Sendable, Hashable {
     velocity: Double = 1, scale: Double = 1, spin: Double = 1, seed: UInt32 = 0,
     timing: MediaTiming? = nil, cells: [EmitterCell]
   ) throws(EmitterError) {
-    let finite: [(String, Double)] = [
-      ("emitterPosition.x", position.x), ("emitterPosition.y", position.y),
-      ("emitterZPosition", zPosition), ("velocity", velocity), ("scale", scale), ("spin", spin),
-    ]
-    for (name, value) in finite { try EmitterError.require(value, .finite, name: name) }
-    let nonNegative: [(String, Double)] = [
-      ("emitterSize.width", size.x), ("emitterSize.height", size.y), ("emitterDepth", depth),
-      ("birthRate", birthRate), ("lifetime", lifetime),
-    ]
-    for (name, value) in nonNegative {
-      try EmitterError.require(value, .finite, name: name)
-      try EmitterError.require(value, .nonNegative, name: name)
-    }
+    try EmitterError.require(
+      finite: [
+        ("emitterPosition.x", position.x), ("emitterPosition.y", position.y),
+        ("emitterZPosition", zPosition), ("velocity", velocity), ("scale", scale), ("spin", spin),
+      ],
+      nonNegative: [
+        ("emitterSize.width", size.x), ("emitterSize.height", size.y), ("emitterDepth", depth),
+        ("birthRate", birthRate), ("lifetime", lifetime),
+      ])
     self.position = position
     self.zPosition = zPosition
     self.size = size

@@ -15,13 +15,15 @@ public struct EmitterParticle: Sendable, Hashable {
   public let lifetime: Double, age: Double
   /// Position p₀ + a·(v₀ + (a/2)·g) and velocity v₀ + a·g at age a.
   public let position: SIMD3<Double>, velocity: SIMD3<Double>
-  /// Scale max(0, s₀ + scaleSpeed·a).
+  /// Scale max(0, s₀ + scaleSpeed·a), times the parent particle's scale at this particle's birth
+  /// for a sub-cell's particle.
   public let scale: Double
   /// Rotation spin·a (radians; the particle starts unrotated).
   public let rotation: Double
   /// The particle's drawn spin, its rotation per second (radians).
   public let spin: Double
-  /// Color c₀ + colorSpeed·a, each component clamped to [0, 1].
+  /// Color c₀ + colorSpeed·a, each component clamped to [0, 1], times (component by component)
+  /// the parent particle's color at this particle's birth for a sub-cell's particle.
   public let color: RGBAColor
 
   /// age / lifetime, in [0, 1).
@@ -35,6 +37,18 @@ struct _EmitterParticleOrigin {
   let lifetime: Double
   let position: SIMD3<Double>
   let velocity: SIMD3<Double>
+  /// The factors a sub-particle takes from its parent at its birth (docs/particles.md,
+  /// "Sub-emitters"): the parent's scale and color then; 1 and opaque white at the top level.
+  let inheritedScale: Double
+  let inheritedColor: SIMD4<Double>
+}
+
+/// A parent particle as its sub-cells see it: its origin and its own drawn start scale and color,
+/// drawn once per parent instead of once per child.
+struct _EmitterParentParticle {
+  let origin: _EmitterParticleOrigin
+  let startScale: Double
+  let startColor: SIMD4<Double>
 }
 
 /// The draw indices of a particle's key (docs/particles.md, "Random draws").

@@ -38,13 +38,21 @@ extension _EmitterCellPlan {
     }
   }
 
-  /// Where the particle with `key`, born at `birthTime` at `position`, starts.
+  /// Where the particle with `key`, born at `birthTime` at `position`, starts: for a top-level
+  /// particle (`parent` nil) its direction in the layer's axes; for a sub-cell's particle its
+  /// direction carried into the frame of the parent's velocity and the parent's scale and color
+  /// at the birth kept as factors (docs/particles.md, "Sub-emitters").
   @inline(__always)
-  func origin(key: UInt64, birthTime: Double, position: SIMD3<Double>) -> _EmitterParticleOrigin {
+  func origin(
+    key: UInt64, birthTime: Double, position: SIMD3<Double>,
+    parent: (heading: _EmitterHeading, scale: Double, color: SIMD4<Double>)? = nil
+  ) -> _EmitterParticleOrigin {
     let speed = Self.spread(speedBase, speedRange, _CounterRandom.unit(key, _EmitterDraw.speed))
+    var unit = direction(key: key)
+    if let parent { unit = parent.heading.rotated(unit) }
     return _EmitterParticleOrigin(
       key: key, birthTime: birthTime, lifetime: lifetime(key: key), position: position,
-      velocity: speed * direction(key: key))
+      velocity: speed * unit, inheritedScale: parent?.scale ?? 1, inheritedColor: parent?.color ?? SIMD4(repeating: 1))
   }
 
   /// The start position of a top-level particle with `key` on the layer's shape.
@@ -61,23 +69,67 @@ extension _EmitterCellPlan {
     origin.position + a * (origin.velocity + (0.5 * a) * acceleration)
   }
 
-  /// The state of the particle from `origin` at age `a` (0 ≤ a < lifetime), of cell `cell`.
-  func particle(_ origin: _EmitterParticleOrigin, cell: Int, index: Int, age a: Double) -> EmitterParticle {
-    let key = origin.key
-    let scale0 = Self.spread(scaleBase, scaleRange, _CounterRandom.unit(key, _EmitterDraw.scale))
-    let spin = Self.spread(spinBase, spinRange, _CounterRandom.unit(key, _EmitterDraw.spin))
+  /// The velocity at age `a`: v₀ + a·g.
+  @inline(__always)
+  func velocity(of origin: _EmitterParticleOrigin, age a: Double) -> SIMD3<Double> {
+    origin.velocity + a * acceleration
+  }
+
+  /// The drawn start scale of the particle with `key`: s₀ = base ± range.
+  @inline(__always)
+  func startScale(key: UInt64) -> Double {
+    Self.spread(scaleBase, scaleRange, _CounterRandom.unit(key, _EmitterDraw.scale))
+  }
+
+  /// The drawn start color of the particle with `key`: c₀ = base ± range per component.
+  @inline(__always)
+  func startColor(key: UInt64) -> SIMD4<Double> {
     let c = _EmitterDraw.color
     let u = SIMD4(
       _CounterRandom.unit(key, c), _CounterRandom.unit(key, c + 1), _CounterRandom.unit(key, c + 2),
       _CounterRandom.unit(key, c + 3))
-    var color = colorBase + colorRange * (2 * u - 1) + colorSpeed * a
-    color = color.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-    // NaN (∞·0 cannot arise: a is finite and every field is finite) is not possible here, so the
-    // clamped components are valid color components.
+    return colorBase + colorRange * (2 * u - 1)
+  }
+
+  /// The scale and color at age `a` of a particle from `origin` with start scale `s0` and start
+  /// color `c0`: inherited·max(0, s₀ + scaleSpeed·a) and inherited ⊙ clamp(c₀ + colorSpeed·a, 0, 1)
+  /// (the inherited factors are 1 at the top level, so multiplying changes no bit there).
+  @inline(__always)
+  func appearance(
+    of origin: _EmitterParticleOrigin, startScale s0: Double, startColor c0: SIMD4<Double>, age a: Double
+  ) -> (scale: Double, color: SIMD4<Double>) {
+    let color = (c0 + colorSpeed * a).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+    return (origin.inheritedScale * max(0, s0 + scaleSpeed * a), origin.inheritedColor * color)
+  }
+
+  /// This particle as the parent of sub-cells: its origin and its start scale and color.
+  @inline(__always)
+  func parent(_ origin: _EmitterParticleOrigin) -> _EmitterParentParticle {
+    _EmitterParentParticle(origin: origin, startScale: startScale(key: origin.key), startColor: startColor(key: origin.key))
+  }
+
+  /// What a sub-particle born at age `a` of `parent` takes from it: the frame of the parent's
+  /// velocity then (in the sub-cell's emission space `space`), its scale and its color then.
+  @inline(__always)
+  func inheritance(
+    from parent: _EmitterParentParticle, age a: Double, space: EmissionSpace
+  ) -> (heading: _EmitterHeading, scale: Double, color: SIMD4<Double>) {
+    let looks = appearance(of: parent.origin, startScale: parent.startScale, startColor: parent.startColor, age: a)
+    return (_EmitterHeading(velocity: velocity(of: parent.origin, age: a), space: space), looks.scale, looks.color)
+  }
+
+  /// The state of the particle from `origin` at age `a` (0 ≤ a < lifetime), of cell `cell`.
+  func particle(_ origin: _EmitterParticleOrigin, cell: Int, index: Int, age a: Double) -> EmitterParticle {
+    let key = origin.key
+    let spin = Self.spread(spinBase, spinRange, _CounterRandom.unit(key, _EmitterDraw.spin))
+    // Every field is finite and so is a, so no component is NaN: the clamped components (times
+    // factors in [0, 1]) are valid color components.
+    let looks = appearance(of: origin, startScale: startScale(key: key), startColor: startColor(key: key), age: a)
+    let color = looks.color
     return EmitterParticle(
       cell: cell, index: index, key: key, birthTime: origin.birthTime, lifetime: origin.lifetime, age: a,
-      position: position(of: origin, age: a), velocity: origin.velocity + a * acceleration,
-      scale: max(0, scale0 + scaleSpeed * a), rotation: spin * a, spin: spin,
+      position: position(of: origin, age: a), velocity: velocity(of: origin, age: a),
+      scale: looks.scale, rotation: spin * a, spin: spin,
       color: RGBAColor(uncheckedRed: color[0], green: color[1], blue: color[2], alpha: color[3]))
   }
 }
