@@ -848,9 +848,10 @@ kn_status kn_color_animation_value(const kn_color_animation *animation, double t
  *  input count. Cost: O(1), one sine and cosine; no allocation; the name is compared byte by byte
  *  with a table of the eleven names (no string is built). Measured (bench rows
  *  c-api-call-value-function, -translate; fastest runs on a loaded machine): 55 ns for rotateZ
- *  (Swift 45), 69 ns for translate (Swift 27) while the name table held one array per name;
- *  1.0-1.3x the Swift call for both since it holds each name packed in two integers (translate
- *  36-75 ns against Swift 30-57 ns in the same runs). */
+ *  (Swift 45), 69 ns for translate (Swift 27); with the name table of packed integers, on a
+ *  quieter machine, alternated with the previous build: rotateZ 70-72 ns (Swift 47-49), translate
+ *  49-63 ns (Swift 29-30), the previous build 46-51 ns for translate in the same runs: the table
+ *  did not remove the gap, whose other half is writing the returned matrix out. */
 kn_status kn_value_function_transform(const char *name, const double *inputs, size_t input_count,
                                       double *out_matrix);
 
@@ -982,8 +983,8 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
  *  before it. KN_ERROR_INVALID_ARGUMENT for an unknown name, KN_ERROR_SIZE for an input of
  *  another dimension. Per call: the vector animation's value plus the function (one sine and
  *  cosine for rotations); no allocation. Measured (bench row c-api-call-value-function-animation,
- *  rotateZ, additive): 870-930 ns against 390-420 ns for the Swift ValueFunctionAnimation of a
- *  Double animation, 2.2-2.4x: the C input is a 4-component vector animation reached through the
+ *  rotateZ, additive): 380-400 ns against 180-220 ns for the Swift ValueFunctionAnimation of a
+ *  Double animation, 1.9-2.1x: the C input is a 4-component vector animation reached through the
  *  protocol. */
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,

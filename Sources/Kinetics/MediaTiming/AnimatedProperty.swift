@@ -11,6 +11,7 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
   public let previousModelValue: Value?
   /// The animations, in the order they were added.
   public let animations: [any PropertyAnimation<Value>]
+
   /// Creates a property after checking that its values are finite and, for `[Double]`, that every
   /// value has the model value's dimension.
   /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`;
