@@ -17,6 +17,12 @@ import Kinetics
 ///   against `BasicAnimation.value(atParentTime:underlying:)`.
 /// - `c-api-call-value-function`: `kn_value_function_transform("rotateZ", …)` against
 ///   `ValueFunction.transform(_:)`, and the three-input `translate`.
+/// - `c-api-call-transform-keyframe-animation`: `kn_transform_animation_value` of a
+///   `kn_transform_keyframe_animation_create` handle (the 4-key track above, repeating and
+///   autoreversing, additive) against `KeyframeAnimation.value(atParentTime:underlying:)`.
+/// - `c-api-call-value-function-animation`: `kn_transform_animation_value` of a
+///   `kn_value_function_animation_create` handle (rotateZ of an angle animated by 4π, additive)
+///   against `ValueFunctionAnimation.value(atParentTime:underlying:)`.
 /// - `c-api-call-transform-css`: `kn_transform3d_parse_css` against `Transform3D(css:)` over four
 ///   texts from `none` to a list of four 3-D functions (one parse per evaluation).
 ///
@@ -47,15 +53,53 @@ func typedValueCallRows() -> [BenchCase] {
       c: c, cArray: cArray)
   }
 
+  var visible: Int32 = 0
+  /// The rows of an animation handle evaluated over an underlying value: the Swift call against
+  /// `evaluate` (`kn_transform_animation_value` or `kn_color_animation_value`), both written in the
+  /// C layout by `write`.
+  func animationKernel<Value: AnimatableValue, Animation: PropertyAnimation<Value>>(
+    _ name: String, _ animation: TypedValueBenchFixtures.Pair<Animation, OpaquePointer?>,
+    _ underlying: TypedValueBenchFixtures.Pair<Value, UnsafePointer<Double>>, width: Int,
+    write: @escaping (Value, UnsafeMutablePointer<Double>) -> Void,
+    evaluate: @escaping (
+      OpaquePointer?, Double, UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?,
+      UnsafeMutablePointer<Int32>?
+    ) -> kn_status,
+    swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar"
+  ) -> [BenchCase] {
+    kernel(
+      name, width: width, swiftVariant: swiftVariant, cVariant: cVariant,
+      swift: { i in
+        let value = try! animation.swift.value(atParentTime: times[i], underlying: underlying.swift, previous: nil)
+        write(value ?? underlying.swift, out + width * i)
+      },
+      c: { i in _ = evaluate(animation.c, times[i], underlying.c, nil, out + width * i, &visible) })
+  }
+  func transformKernel<Animation: PropertyAnimation<Transform3D>>(
+    _ name: String, _ animation: TypedValueBenchFixtures.Pair<Animation, OpaquePointer?>,
+    swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar"
+  ) -> [BenchCase] {
+    animationKernel(
+      name, animation, fixtures.underlyingTransform, width: 16, write: writeTransform,
+      evaluate: CKinetics.kn_transform_animation_value, swiftVariant: swiftVariant, cVariant: cVariant)
+  }
+  func colorKernel(
+    _ name: String, _ animation: TypedValueBenchFixtures.Pair<BasicAnimation<RGBAColor>, OpaquePointer?>,
+    swiftVariant: String, cVariant: String
+  ) -> [BenchCase] {
+    animationKernel(
+      name, animation, fixtures.underlyingColor, width: 4, write: writeColor,
+      evaluate: CKinetics.kn_color_animation_value, swiftVariant: swiftVariant, cVariant: cVariant)
+  }
+
   let transformTrack = fixtures.transformTrack
   let colorTrack = fixtures.colorTrack
   let fixedTransform = fixtures.fixedTransformAnimation
   let byTransform = fixtures.byTransformAnimation
   let fixedColor = fixtures.fixedColorAnimation
   let byColor = fixtures.byColorAnimation
-  let underlyingTransform = fixtures.underlyingTransform
-  let underlyingColor = fixtures.underlyingColor
-  var visible: Int32 = 0
+  let keyframeTransform = fixtures.keyframeTransformAnimation
+  let spin = fixtures.spinAnimation
   let rotateZ = ValueFunction.rotateZ
   let translate = ValueFunction.translate
   let angles = progress.map { 8 * Double.pi * $0 - 4 * Double.pi }
@@ -75,47 +119,16 @@ func typedValueCallRows() -> [BenchCase] {
       swift: { i in writeColor(colorTrack.swift.value(at: progress[i]), out + 4 * i) },
       c: { i in _ = CKinetics.kn_color_track_value(colorTrack.c, progress[i], out + 4 * i) },
       cArray: { _ = CKinetics.kn_color_track_value_array(colorTrack.c, progressBuffer.baseAddress, out, count) }),
-    kernel(
-      "c-api-call-transform-animation", width: 16, swiftVariant: "swift-scalar-fixed",
-      cVariant: "c-api-scalar-fixed",
-      swift: { i in
-        let value = try! fixedTransform.swift.value(atParentTime: times[i], underlying: underlyingTransform.swift)
-        writeTransform(value ?? underlyingTransform.swift, out + 16 * i)
-      },
-      c: { i in
-        _ = CKinetics.kn_transform_animation_value(
-          fixedTransform.c, times[i], underlyingTransform.c, nil, out + 16 * i, &visible)
-      }),
-    kernel(
-      "c-api-call-transform-animation-by", width: 16, swiftVariant: "swift-scalar-by-additive",
-      cVariant: "c-api-scalar-by-additive",
-      swift: { i in
-        let value = try! byTransform.swift.value(atParentTime: times[i], underlying: underlyingTransform.swift)
-        writeTransform(value ?? underlyingTransform.swift, out + 16 * i)
-      },
-      c: { i in
-        _ = CKinetics.kn_transform_animation_value(
-          byTransform.c, times[i], underlyingTransform.c, nil, out + 16 * i, &visible)
-      }),
-    kernel(
-      "c-api-call-color-animation", width: 4, swiftVariant: "swift-scalar-fixed", cVariant: "c-api-scalar-fixed",
-      swift: { i in
-        let value = try! fixedColor.swift.value(atParentTime: times[i], underlying: underlyingColor.swift)
-        writeColor(value ?? underlyingColor.swift, out + 4 * i)
-      },
-      c: { i in
-        _ = CKinetics.kn_color_animation_value(fixedColor.c, times[i], underlyingColor.c, nil, out + 4 * i, &visible)
-      }),
-    kernel(
-      "c-api-call-color-animation-by", width: 4, swiftVariant: "swift-scalar-by-additive",
-      cVariant: "c-api-scalar-by-additive",
-      swift: { i in
-        let value = try! byColor.swift.value(atParentTime: times[i], underlying: underlyingColor.swift)
-        writeColor(value ?? underlyingColor.swift, out + 4 * i)
-      },
-      c: { i in
-        _ = CKinetics.kn_color_animation_value(byColor.c, times[i], underlyingColor.c, nil, out + 4 * i, &visible)
-      }),
+    transformKernel(
+      "c-api-call-transform-animation", fixedTransform, swiftVariant: "swift-scalar-fixed", cVariant: "c-api-scalar-fixed"),
+    transformKernel(
+      "c-api-call-transform-animation-by", byTransform, swiftVariant: "swift-scalar-by-additive",
+      cVariant: "c-api-scalar-by-additive"),
+    colorKernel(
+      "c-api-call-color-animation", fixedColor, swiftVariant: "swift-scalar-fixed", cVariant: "c-api-scalar-fixed"),
+    colorKernel(
+      "c-api-call-color-animation-by", byColor, swiftVariant: "swift-scalar-by-additive",
+      cVariant: "c-api-scalar-by-additive"),
     kernel(
       "c-api-call-value-function", width: 16, swiftVariant: "swift-scalar-rotateZ", cVariant: "c-api-scalar-rotateZ",
       swift: { i in writeTransform(try! rotateZ.transform(angles[i]), out + 16 * i) },
@@ -137,6 +150,8 @@ func typedValueCallRows() -> [BenchCase] {
           }
         }
       }),
+    transformKernel("c-api-call-transform-keyframe-animation", keyframeTransform),
+    transformKernel("c-api-call-value-function-animation", spin),
     kernel(
       "c-api-call-transform-css", width: 16, swiftVariant: "swift-parse", cVariant: "c-api-parse",
       swift: { i in writeTransform(try! Transform3D(css: cssTexts[i % cssTexts.count]), out + 16 * i) },
@@ -219,6 +234,8 @@ struct TypedValueBenchFixtures {
   let byTransformAnimation: Pair<BasicAnimation<Transform3D>, OpaquePointer?>
   let fixedColorAnimation: Pair<BasicAnimation<RGBAColor>, OpaquePointer?>
   let byColorAnimation: Pair<BasicAnimation<RGBAColor>, OpaquePointer?>
+  let keyframeTransformAnimation: Pair<KeyframeAnimation<Transform3D>, OpaquePointer?>
+  let spinAnimation: Pair<ValueFunctionAnimation<Double>, OpaquePointer?>
   let underlyingTransform: Pair<Transform3D, UnsafePointer<Double>>
   let underlyingColor: Pair<RGBAColor, UnsafePointer<Double>>
 
@@ -276,6 +293,25 @@ struct TypedValueBenchFixtures {
       c: Self.animation(by: [-0.2, -0.2, 0.1, 0], timing: cTiming, additive: true) {
         CKinetics.kn_color_animation_create($0, KN_COLOR_SPACE_OKLAB, KN_ALPHA_PREMULTIPLIED, $1)
       })
+    var keyframeTiming = cTiming
+    keyframeTiming.duration = 0.5
+    keyframeTiming.repeat_count = 2
+    keyframeTiming.autoreverses = 1
+    var keyframeDesc = kn_keyframe_animation_desc(timing: keyframeTiming, additive: 1, cumulative: 0)
+    var keyframeHandle: OpaquePointer?
+    precondition(CKinetics.kn_transform_keyframe_animation_create(transformTrack.c, &keyframeDesc, &keyframeHandle) == KN_OK)
+    keyframeTransformAnimation = Pair(
+      swift: KeyframeAnimation(
+        track: transformTrack.swift,
+        timing: try! MediaTiming(duration: 0.5, repeatCount: 2, autoreverses: true, fillMode: .both), isAdditive: true),
+      c: keyframeHandle)
+    let angle = Self.animation(by: [4 * Double.pi], timing: cTiming) { CKinetics.kn_vector_animation_create($0, 1, $1) }
+    var spinHandle: OpaquePointer?
+    precondition(CKinetics.kn_value_function_animation_create("rotateZ", angle, 1, &spinHandle) == KN_OK)
+    spinAnimation = Pair(
+      swift: try! ValueFunctionAnimation(
+        try! BasicAnimation(byValue: 4 * Double.pi, timing: timing), function: .rotateZ, isAdditive: true),
+      c: spinHandle)
     underlyingTransform = Pair(swift: transformKeys[3], c: Self.buffer(cTransform(transformKeys[3])))
     underlyingColor = Pair(swift: colorKeys[1], c: Self.buffer(colorValues[1]))
   }

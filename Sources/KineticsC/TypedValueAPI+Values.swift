@@ -67,10 +67,40 @@ struct TypedTrackHandleValue<Value: CAnimatableValue>: HandleValue {
   static var handleKind: HandleKind { Value.trackHandleKind }
 }
 
-/// The value behind a `kn_transform_animation` or `kn_color_animation` handle.
+/// The value behind a `kn_transform_animation` or `kn_color_animation` handle: a basic or spring
+/// animation, or a keyframe or value-function animation (TypedValueAPI+KeyframeAnimations.swift),
+/// which the same entry points evaluate, stack and destroy.
 struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
-  let animation: BasicAnimation<Value>
+  let animation: CHandleAnimation<Value>
   static var handleKind: HandleKind { Value.animationHandleKind }
+
+  /// A basic or spring animation.
+  init(animation: BasicAnimation<Value>) { self.animation = .basic(animation) }
+  /// A keyframe animation.
+  init(keyframes: KeyframeAnimation<Value>) { self.animation = .keyframe(keyframes) }
+  /// A value-function animation (or any other).
+  init(other: any PropertyAnimation<Value>) { self.animation = .other(other) }
+}
+
+/// The animation a C animation handle of a transform or color holds.
+enum CHandleAnimation<Value: AnimatableValue>: Sendable {
+  /// A basic or spring animation, called directly (specialized for `Value`).
+  case basic(BasicAnimation<Value>)
+  /// A keyframe animation, called directly.
+  case keyframe(KeyframeAnimation<Value>)
+  /// A value-function animation, called through the protocol (its entry point is specialized for
+  /// its input types).
+  case other(any PropertyAnimation<Value>)
+
+  /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing.
+  @inline(__always)
+  func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value? {
+    switch self {
+    case .basic(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .keyframe(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .other(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    }
+  }
 }
 
 /// The rotation path a C enum names.

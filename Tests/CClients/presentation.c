@@ -3,24 +3,8 @@
  * "name[index],bits" lines (IEEE-754 bit patterns in hex) for the Swift test to compare with
  * TypedBasicAnimation, SpringTimingFunction and TypedAnimatedProperty, and "name,status message"
  * lines for calls that must fail. Exits non-zero when a call that must succeed does not. */
-#include <kinetics.h>
-#include <inttypes.h>
+#include "bit_patterns.h"
 #include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-
-static void print_values(const char *name, const double *values, int count) {
-  for (int i = 0; i < count; i++) {
-    uint64_t bits;
-    memcpy(&bits, &values[i], sizeof bits);
-    printf("%s[%d],%016" PRIx64 "\n", name, i, bits);
-  }
-}
-
-static void print_error(const char *name, kn_status status) {
-  printf("%s,%d %s\n", name, (int)status, kn_last_error_message());
-}
 
 #define TIMES 6
 static const double times[TIMES] = {-0.5, 0.0, 0.2, 0.45, 0.9, 2.0};

@@ -2,24 +2,8 @@
  * kinetics.h: prints "name[index],bits" lines (IEEE-754 bit patterns in hex) for the Swift test to
  * compare with TypedKeyframeTrack and TypedBasicAnimation, and "name,status message" lines for
  * calls that must fail. Exits non-zero when a call that must succeed does not. */
-#include <kinetics.h>
-#include <inttypes.h>
+#include "bit_patterns.h"
 #include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-
-static void print_values(const char *name, const double *values, int count) {
-  for (int i = 0; i < count; i++) {
-    uint64_t bits;
-    memcpy(&bits, &values[i], sizeof bits);
-    printf("%s[%d],%016" PRIx64 "\n", name, i, bits);
-  }
-}
-
-static void print_error(const char *name, kn_status status) {
-  printf("%s,%d %s\n", name, (int)status, kn_last_error_message());
-}
 
 #define SAMPLES 5
 static const double us[SAMPLES] = {-1.0, 0.0, 0.3, 0.75, 1.0};

@@ -32,6 +32,7 @@ from .particles import Emitter, EmitterCell
 from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
                            presentation_value)
+from .presentation import ColorKeyframeAnimation, TransformKeyframeAnimation, ValueFunctionAnimation
 from .springs import Spring, SpringDescription
 from .threads import get_max_threads, set_max_threads
 from .timing import (CubicBezier, Identity, LinearEasing, PreparedCubicBezier, Steps,
@@ -50,6 +51,7 @@ __all__ = [
     "bezier_progress", "easing", "get_max_threads", "library_path", "set_max_threads",
     "value_function_transform",
     "ColorSpringAnimation", "TransformSpringAnimation", "VectorAnimation", "presentation_value",
+    "ColorKeyframeAnimation", "TransformKeyframeAnimation", "ValueFunctionAnimation",
     "parse_css_transform",
     "InteractiveTransition",
     "Replicator", "Transaction", "TransactionKey",

@@ -112,6 +112,12 @@ class BasicAnimationDescStruct(ctypes.Structure):
                 ("additive", c_int), ("cumulative", c_int)]
 
 
+class KeyframeAnimationDescStruct(ctypes.Structure):
+    """kn_keyframe_animation_desc."""
+
+    _fields_ = [("timing", MediaTimingStruct), ("additive", c_int), ("cumulative", c_int)]
+
+
 class TransitionStruct(ctypes.Structure):
     """kn_transition (``timing_function``: NULL for linear)."""
 
@@ -322,6 +328,10 @@ SIGNATURES: dict[str, list] = {
                                         double_p],
     "kn_color_presentation_value": [double_p, double_p, _P(c_void_p), c_size_t, c_double,
                                     double_p],
+    "kn_transform_keyframe_animation_create": [c_void_p, _P(KeyframeAnimationDescStruct),
+                                               _HANDLE_P],
+    "kn_color_keyframe_animation_create": [c_void_p, _P(KeyframeAnimationDescStruct), _HANDLE_P],
+    "kn_value_function_animation_create": [ctypes.c_char_p, c_void_p, c_int, _HANDLE_P],
     "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
     "kn_transition_frame_at": [_P(TransitionStruct), c_double, c_double, c_double,
                                _P(TransitionFrameStruct)],

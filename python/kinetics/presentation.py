@@ -13,12 +13,13 @@ from . import _arrays
 from ._arrays import ArrayLike
 from ._errors import SizeError
 from ._handle import Handle
-from ._library import c_void_p, check, created_handle, lib
+from ._library import KeyframeAnimationDescStruct, c_void_p, check, created_handle, lib
 from .basic_animations import ColorAnimation, TransformAnimation, _BasicAnimation
 from .keyframes import _option
 from .media_timing import MediaTiming
 from .springs import Spring
 from .timing import TimingFunction
+from .typed_tracks import ColorTrack, TransformTrack
 from .typed_values import (ALPHA_MODES, COLOR_SIZE, COLOR_SPACES, ROTATION_PATHS, TRANSFORM_SIZE,
                            one_value)
 
@@ -105,6 +106,56 @@ class ColorSpringAnimation(ColorAnimation):
         Handle.__init__(self, created_handle(lib.kn_color_spring_animation_create,
                                              ctypes.byref(desc), spring._value,
                                              float(initial_velocity), space_value, alpha_value))
+
+
+def _keyframe_animation(create, track: Handle, timing: MediaTiming, additive: bool,
+                        cumulative: bool) -> int:
+    """The handle ``create`` (kn_transform_keyframe_animation_create or the color form) makes of
+    ``track`` played by ``timing``."""
+    desc = KeyframeAnimationDescStruct(timing=timing._value, additive=int(bool(additive)),
+                                       cumulative=int(bool(cumulative)))
+    return created_handle(create, track.handle, ctypes.byref(desc))
+
+
+class TransformKeyframeAnimation(TransformAnimation):
+    """A CAKeyframeAnimation of a 4×4 transform (kn_transform_keyframe_animation_create): the
+    values of ``track`` (a TransformTrack) at the progress of each iteration of ``timing``;
+    ``additive`` shows them over the value underneath (CATransform3DConcat(animated, underlying)),
+    ``cumulative`` moves each iteration on by the change of the ones before. A TransformAnimation
+    handle: called, stacked in presentation_value and closed as one; ``track`` may be closed
+    afterwards (the animation keeps what it needs)."""
+
+    def __init__(self, track: TransformTrack, timing: MediaTiming, additive: bool = False,
+                 cumulative: bool = False) -> None:
+        Handle.__init__(self, _keyframe_animation(lib.kn_transform_keyframe_animation_create, track,
+                                                  timing, additive, cumulative))
+
+
+class ColorKeyframeAnimation(ColorAnimation):
+    """A CAKeyframeAnimation of an RGBA color (kn_color_keyframe_animation_create): the values of
+    ``track`` (a ColorTrack, blended in its own space), as TransformKeyframeAnimation; additive
+    colors add component by component (alpha clamped to [0, 1]). A ColorAnimation handle."""
+
+    def __init__(self, track: ColorTrack, timing: MediaTiming, additive: bool = False,
+                 cumulative: bool = False) -> None:
+        Handle.__init__(self, _keyframe_animation(lib.kn_color_keyframe_animation_create, track,
+                                                  timing, additive, cumulative))
+
+
+class ValueFunctionAnimation(TransformAnimation):
+    """CAPropertyAnimation.valueFunction (kn_value_function_animation_create): the transform the
+    value function ``name`` (rotateX, rotateY, rotateZ, scale, scaleX/Y/Z, translate,
+    translateX/Y/Z, as value_function_transform) makes of the value of ``input``, a VectorAnimation
+    of 1 number (3 for scale and translate), so rotateZ animated from 0 to 4π turns twice. Its
+    unset endpoints resolve to the function's neutral input (0, or 1 for scales); it replaces the
+    transform underneath or, when ``additive``, is concatenated before it. InvalidArgumentError for
+    an unknown name, SizeError for an input of another size. A TransformAnimation handle; ``input``
+    may be closed afterwards."""
+
+    def __init__(self, name: str, input: VectorAnimation, additive: bool = False) -> None:
+        Handle.__init__(self, created_handle(lib.kn_value_function_animation_create,
+                                             name.encode("utf-8"), input.handle,
+                                             int(bool(additive))))
 
 
 Animation = Union[TransformAnimation, ColorAnimation, VectorAnimation]

@@ -131,3 +131,52 @@ class _Stale(kinetics.VectorAnimation):
 
     def close(self):
         pass
+
+
+def rotation_z(angle):
+    """A CATransform3D rotation about z (row vectors: m11 = cos, m12 = sin)."""
+    matrix = np.eye(4)
+    matrix[:2, :2] = [[math.cos(angle), math.sin(angle)], [-math.sin(angle), math.cos(angle)]]
+    return matrix
+
+
+def test_a_keyframe_animation_and_an_additive_rotation_value_function_compose_in_a_stack():
+    # Translations keyed from 0 to (100, 0, 0) over 1 s; rotateZ of an angle animated by 4π over
+    # 1 s (two turns) shown over it: the rotation comes first, then the translation.
+    track = kinetics.TransformTrack([translation(0, 0, 0), translation(100, 0, 0)])
+    timing = kinetics.MediaTiming(1.0)
+    with kinetics.TransformKeyframeAnimation(track, timing) as slide, \
+            kinetics.VectorAnimation(timing, by_value=[4 * math.pi]) as angle, \
+            kinetics.ValueFunctionAnimation("rotateZ", angle, additive=True) as spin:
+        track.close()
+        for t in (0.125, 0.25, 0.6):
+            value = kinetics.presentation_value(np.eye(4), [slide, spin], t)
+            expected = rotation_z(4 * math.pi * t) @ translation(100 * t, 0, 0)
+            assert np.allclose(value, expected, rtol=0, atol=1e-9)
+        half_turn, visible = spin(0.125, np.eye(4))
+        assert visible and np.allclose(half_turn, rotation_z(math.pi / 2), rtol=0, atol=1e-12)
+
+
+def test_a_translate_value_function_takes_a_three_vector_and_refuses_one_number():
+    timing = kinetics.MediaTiming(1.0)
+    with kinetics.VectorAnimation(timing, to_value=[10, 20, 30]) as offset, \
+            kinetics.ValueFunctionAnimation("translate", offset) as move:
+        value, visible = move(0.5, np.eye(4))
+        assert visible and np.allclose(value, translation(5, 10, 15), rtol=0, atol=1e-12)
+    with kinetics.VectorAnimation(timing, to_value=[1.0]) as scalar:
+        with pytest.raises(kinetics.SizeError, match="takes 3"):
+            kinetics.ValueFunctionAnimation("translate", scalar)
+        with pytest.raises(kinetics.InvalidArgumentError):
+            kinetics.ValueFunctionAnimation("spinZ", scalar)
+
+
+def test_a_color_keyframe_animation_stacks_with_colors_and_refuses_a_transform_track():
+    # Red to blue in sRGB, both opaque: halfway is the average of the components.
+    with kinetics.ColorTrack([[1, 0, 0, 1], [0, 0, 1, 1]]) as track, \
+            kinetics.ColorKeyframeAnimation(track, kinetics.MediaTiming(1.0)) as fade:
+        assert np.allclose(kinetics.presentation_value([0, 1, 0, 1], [fade], 0.5),
+                           [0.5, 0, 0.5, 1], rtol=0, atol=1e-12)
+        assert np.array_equal(kinetics.presentation_value([0, 1, 0, 1], [fade], 1.5), [0, 1, 0, 1])
+    with kinetics.TransformTrack([np.eye(4), translation(1, 2, 3)]) as transforms:
+        with pytest.raises(kinetics.InvalidHandleError, match="kn_color_track"):
+            kinetics.ColorKeyframeAnimation(transforms, kinetics.MediaTiming(1.0))

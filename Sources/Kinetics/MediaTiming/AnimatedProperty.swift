@@ -11,20 +11,16 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
   public let previousModelValue: Value?
   /// The animations, in the order they were added.
   public let animations: [any PropertyAnimation<Value>]
-  /// The basic and keyframe animations unwrapped, each kind in its own array, and the order of
-  /// all of them: the presentation value calls them directly (specialized for `Value` where it is
-  /// inlined) instead of through the protocol's generic witness, and copies no enum payload.
-  @usableFromInline internal let basics: [BasicAnimation<Value>]
-  @usableFromInline internal let keyframes: [KeyframeAnimation<Value>]
-  @usableFromInline internal let order: [_AnimationSlot]
 
   /// Creates a property after checking that its values are finite and, for `[Double]`, that every
   /// value has the model value's dimension.
   /// - Throws: `BasicAnimationError.nonFiniteValue` naming `modelValue` or `previousModelValue`;
   ///   for `[Double]` `.emptyValue` or `.dimensionMismatch` (naming "animation value" for an
   ///   animation's values).
-  // Specialized like BasicAnimation's initializer (bench row media-timing/animated-property-construct).
-  @_specialize(where Value == [Double])
+  // Inlinable like BasicAnimation's initializer (bench row media-timing/animated-property-construct);
+  // the animations are kept as given, with no table of them built (the library's animations reach
+  // their value for the fixed-size types and `[Double]` through `@_specialize`d entry points).
+  @inlinable
   public init(
     modelValue: Value, previousModelValue: Value? = nil, animations: [any PropertyAnimation<Value>]
   ) throws(BasicAnimationError) {
@@ -40,21 +36,6 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
     self.modelValue = modelValue
     self.previousModelValue = previousModelValue
     self.animations = animations
-    var basics: [BasicAnimation<Value>] = []
-    var keyframes: [KeyframeAnimation<Value>] = []
-    self.order = animations.enumerated().map { index, animation in
-      if let basic = animation as? BasicAnimation<Value> {
-        basics.append(basic)
-        return _AnimationSlot(kind: .basic, index: basics.count - 1)
-      }
-      if let keyframe = animation as? KeyframeAnimation<Value> {
-        keyframes.append(keyframe)
-        return _AnimationSlot(kind: .keyframe, index: keyframes.count - 1)
-      }
-      return _AnimationSlot(kind: .other, index: index)
-    }
-    self.basics = basics
-    self.keyframes = keyframes
   }
 
   /// The presentation value at time `t`: start from the model value; each animation that shows
@@ -68,34 +49,10 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
   @inlinable
   public func presentationValue(at t: Double) throws(BasicAnimationError) -> Value {
     var value = modelValue
-    for slot in order {
-      let applied: Value?
-      switch slot.kind {
-      case .basic:
-        applied = try basics[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
-      case .keyframe:
-        applied = try keyframes[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
-      case .other:
-        applied = try animations[slot.index].value(atParentTime: t, underlying: value, previous: previousModelValue)
-      }
+    for animation in animations {
+      let applied = try animation.value(atParentTime: t, underlying: value, previous: previousModelValue)
       if let applied { value = applied }
     }
     return value
-  }
-}
-
-/// Where the presentation value finds one animation of a ``AnimatedProperty``.
-@usableFromInline
-internal struct _AnimationSlot: Sendable {
-  @usableFromInline enum Kind: Sendable { case basic, keyframe, other }
-  /// Which array holds it.
-  @usableFromInline let kind: Kind
-  /// Its index there (in `animations` for `.other`).
-  @usableFromInline let index: Int
-
-  @usableFromInline
-  init(kind: Kind, index: Int) {
-    self.kind = kind
-    self.index = index
   }
 }

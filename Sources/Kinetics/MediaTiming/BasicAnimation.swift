@@ -18,34 +18,39 @@
 /// ``ColorInterpolationOptions`` for colors); when both endpoints are fixed (cases 1–3) the pair is
 /// prepared once at construction. Evaluation allocates nothing for fixed-size values.
 public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
-  /// `fromValue`, nil when unset.
-  public let fromValue: Value?
-  /// `toValue`, nil when unset.
-  public let toValue: Value?
-  /// `byValue`, nil when unset.
-  public let byValue: Value?
-  /// When and how often it runs.
-  public let timing: MediaTiming
-  /// Maps the iteration's progress to the fraction of the change (nil: linear).
-  public let timingFunction: (any TimingFunction)?
-  /// `isAdditive`: the animated value is shown over the value underneath instead of replacing it.
-  public let isAdditive: Bool
-  /// `isCumulative`: each iteration starts from the value the previous one ended at.
-  public let isCumulative: Bool
-  /// How two values blend (colors: space and alpha; transforms: rotation path).
-  public let interpolation: Value.InterpolationOptions
+  /// Everything the animation holds, in one immutable object: copying or destroying an animation
+  /// is one reference count, however many generic fields it has (the value witnesses of a generic
+  /// struct copy each field through its type's metadata, which made `[animation]`, a copy into an
+  /// existential, cost more than building the animation: bench row
+  /// media-timing/animated-property-construct), and the animation fits in an existential's inline
+  /// buffer, with no box to allocate.
+  @usableFromInline internal let storage: _BasicAnimationStorage<Value>
 
-  /// The endpoints and their prepared pair when both are fixed (cases 1–3).
-  @usableFromInline internal let fixed: (from: Value, to: Value, prepared: Value.PreparedInterpolation)?
+  /// `fromValue`, nil when unset.
+  @inlinable public var fromValue: Value? { storage.isSet(.from) ? storage.from : nil }
+  /// `toValue`, nil when unset.
+  @inlinable public var toValue: Value? { storage.isSet(.to) ? storage.to : nil }
+  /// `byValue`, nil when unset.
+  @inlinable public var byValue: Value? { storage.isSet(.by) ? storage.by : nil }
+  /// When and how often it runs.
+  @inlinable public var timing: MediaTiming { storage.timing }
+  /// Maps the iteration's progress to the fraction of the change (nil: linear).
+  @inlinable public var timingFunction: (any TimingFunction)? { storage.timingFunction }
+  /// `isAdditive`: the animated value is shown over the value underneath instead of replacing it.
+  @inlinable public var isAdditive: Bool { storage.isAdditive }
+  /// `isCumulative`: each iteration starts from the value the previous one ended at.
+  @inlinable public var isCumulative: Bool { storage.isCumulative }
+  /// How two values blend (colors: space and alpha; transforms: rotation path).
+  @inlinable public var interpolation: Value.InterpolationOptions { storage.interpolation }
 
   /// Creates an animation after validating its values.
   /// - Throws: `BasicAnimationError.fromToAndBySet`; `.nonFiniteValue` for a number or vector
   ///   with a NaN or infinite component; `.byValueNotInvertible` when toValue and byValue are set
   ///   and byValue is a singular transform.
-  // Specialized for `[Double]`, the type the C API and `curves` build (a generic init checks each value
+  // Inlinable, so every caller builds the copy for its value type (a generic init checks each value
   // through witness tables and runtime tuple metadata: about 20× the cost, bench row
   // media-timing/basic-animation-construct).
-  @_specialize(where Value == [Double])
+  @inlinable
   public init(
     fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil, timing: MediaTiming,
     timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
@@ -63,14 +68,6 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
     try check(fromValue, "fromValue")
     try check(toValue, "toValue")
     try check(byValue, "byValue")
-    self.fromValue = fromValue
-    self.toValue = toValue
-    self.byValue = byValue
-    self.timing = timing
-    self.timingFunction = timingFunction
-    self.isAdditive = isAdditive
-    self.isCumulative = isCumulative
-    self.interpolation = interpolation
     let endpoints: (Value, Value)?
     switch (fromValue, toValue, byValue) {
     case (let from?, let to?, _): endpoints = (from, to)
@@ -80,17 +77,33 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
       endpoints = (from, to)
     default: endpoints = nil
     }
-    fixed = endpoints.map {
-      ($0.0, $0.1, Value.preparedInterpolation(from: $0.0, to: $0.1, options: interpolation))
-    }
+    // An unset value, and the pair when it is not fixed, hold the additive identity (see
+    // `_BasicAnimationStorage`).
+    let identity = Value.additiveIdentity
+    let pair = endpoints ?? (identity, identity)
+    var set: _BasicAnimationFields = []
+    if fromValue != nil { set.insert(.from) }
+    if toValue != nil { set.insert(.to) }
+    if byValue != nil { set.insert(.by) }
+    if endpoints != nil { set.insert(.fixed) }
+    storage = _BasicAnimationStorage(
+      set: set, shapeCount: (fromValue ?? toValue ?? byValue)?.componentCount ?? -1, from: fromValue ?? identity,
+      to: toValue ?? identity, by: byValue ?? identity, timing: timing,
+      timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative, interpolation: interpolation,
+      fixedFrom: pair.0, fixedTo: pair.1,
+      prepared: Value.preparedInterpolation(from: pair.0, to: pair.1, options: interpolation))
   }
 
-  /// The set values have `modelValue`'s shape (a `[Double]`'s dimension).
+  /// The set values have `modelValue`'s shape: its number of components (a `[Double]`'s
+  /// dimension; the other types' is their type's). The values themselves were validated at
+  /// construction (not empty, finite, of one shape), so the count is the whole check.
   /// - Throws: `BasicAnimationError.dimensionMismatch(name: "animation value", …)`.
+  // Counts only: ``AnimatedProperty``'s initializer calls this through the protocol, unspecialized,
+  // where an optional of `Value` or a `@_specialize` dispatch looks up type metadata on every call.
   public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
-    if let value = fromValue ?? toValue ?? byValue {
-      try value.validateShape(name: "animation value", like: modelValue)
-    }
+    let count = storage.shapeCount
+    guard count >= 0, count != modelValue.componentCount else { return }
+    throw .dimensionMismatch(name: "animation value", expected: modelValue.componentCount, actual: count)
   }
 
   /// The interpolation endpoints by the seven documented cases, over `underlying` (the value
@@ -99,7 +112,7 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   /// ``value(atParentTime:underlying:previous:)`` still gives the values in range.
   @inlinable
   public func endpoints(underlying: Value, previous: Value? = nil) -> (from: Value, to: Value) {
-    if let fixed { return (fixed.from, fixed.to) }
+    if storage.isSet(.fixed) { return (storage.fixedFrom, storage.fixedTo) }
     return endpoints(underlying: underlying, previous: previous, scale: 1)
   }
 
@@ -136,8 +149,10 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   ///   timing function took the blend beyond it).
   /// - Complexity: O(1); no allocation for fixed-size values.
   @inlinable
-  // Specialized for the fixed-size values: calls through `any PropertyAnimation<Value>` reach
-  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  // Specialized for the fixed-size values and `[Double]`: calls through `any PropertyAnimation<Value>`
+  // (``AnimatedProperty``) reach this generic entry point, which then runs the specialized copy,
+  // not witness-table arithmetic.
+  @_specialize(where Value == [Double])
   @_specialize(where Value == Double)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD3<Double>)
@@ -162,9 +177,9 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   internal func value(eased: Double, iteration: Int, underlying: Value, previous: Value?, scale: Double) -> Value {
     let from: Value
     let prepared: Value.PreparedInterpolation
-    if scale == 1, let fixed {
-      from = fixed.from
-      prepared = fixed.prepared
+    if scale == 1, storage.isSet(.fixed) {
+      from = storage.fixedFrom
+      prepared = storage.prepared
     } else {
       let (start, end) = endpoints(underlying: underlying, previous: previous, scale: scale)
       from = start
@@ -184,4 +199,63 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
 extension BasicAnimation where Value == [Double] {
   /// The dimension the set values fix, nil when none is set (case 7 takes any dimension).
   public var dimension: Int? { fromValue?.count ?? toValue?.count ?? byValue?.count }
+}
+
+/// The fields of a ``BasicAnimation``, shared by its copies (immutable). No field is an optional
+/// or a tuple of a generic type: the class's deinit, which runs unspecialized, would look up the
+/// metadata of each such type on every release (an unset value and a pair that is not fixed hold
+/// ``AnimatableValue/additiveIdentity`` instead, and `set` says which are meaningful).
+@usableFromInline
+internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
+  @usableFromInline let set: _BasicAnimationFields
+  /// The number of components of the set values, -1 when none is set.
+  @usableFromInline let shapeCount: Int
+  @usableFromInline let from: Value
+  @usableFromInline let to: Value
+  @usableFromInline let by: Value
+  @usableFromInline let timing: MediaTiming
+  @usableFromInline let timingFunction: (any TimingFunction)?
+  @usableFromInline let isAdditive: Bool
+  @usableFromInline let isCumulative: Bool
+  @usableFromInline let interpolation: Value.InterpolationOptions
+  @usableFromInline let fixedFrom: Value
+  @usableFromInline let fixedTo: Value
+  @usableFromInline let prepared: Value.PreparedInterpolation
+
+  @inlinable
+  init(
+    set: _BasicAnimationFields, shapeCount: Int, from: Value, to: Value, by: Value, timing: MediaTiming,
+    timingFunction: (any TimingFunction)?,
+    isAdditive: Bool, isCumulative: Bool, interpolation: Value.InterpolationOptions, fixedFrom: Value,
+    fixedTo: Value, prepared: Value.PreparedInterpolation
+  ) {
+    self.set = set
+    self.shapeCount = shapeCount
+    self.from = from
+    self.to = to
+    self.by = by
+    self.timing = timing
+    self.timingFunction = timingFunction
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+    self.interpolation = interpolation
+    self.fixedFrom = fixedFrom
+    self.fixedTo = fixedTo
+    self.prepared = prepared
+  }
+
+  /// Whether `field` holds a value.
+  @inlinable func isSet(_ field: _BasicAnimationFields) -> Bool { set.contains(field) }
+}
+
+/// Which fields of a `_BasicAnimationStorage` hold a value.
+@usableFromInline
+internal struct _BasicAnimationFields: OptionSet, Sendable {
+  @usableFromInline let rawValue: UInt8
+  @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+  @usableFromInline static let from = _BasicAnimationFields(rawValue: 1)
+  @usableFromInline static let to = _BasicAnimationFields(rawValue: 2)
+  @usableFromInline static let by = _BasicAnimationFields(rawValue: 4)
+  /// Both endpoints are fixed (cases 1–3): `fixedFrom`, `fixedTo` and `prepared` are theirs.
+  @usableFromInline static let fixed = _BasicAnimationFields(rawValue: 8)
 }

@@ -42,8 +42,10 @@ public struct KeyframeAnimation<Value: AnimatableValue>: PropertyAnimation {
   ///   beyond the range of `Double`.
   /// - Complexity: O(log n); no allocation for fixed-size values.
   @inlinable
-  // Specialized for the fixed-size values: calls through `any PropertyAnimation<Value>` reach
-  // this generic entry point, which then runs the specialized copy, not witness-table arithmetic.
+  // Specialized for the fixed-size values and `[Double]`: calls through `any PropertyAnimation<Value>`
+  // (``AnimatedProperty``) reach this generic entry point, which then runs the specialized copy,
+  // not witness-table arithmetic.
+  @_specialize(where Value == [Double])
   @_specialize(where Value == Double)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD3<Double>)

@@ -39,6 +39,7 @@ extension AnimatableValue {
   /// The index of the first non-finite component (for colors red, green, blue, alpha; for
   /// transforms the elements in ``Transform3D/elements`` order), for the errors that name it; nil
   /// when the value is finite.
+  @inlinable
   internal var firstNonFiniteComponent: Int? {
     guard !isFiniteValue else { return nil }
     if componentCount > 0 {

@@ -74,6 +74,11 @@ public struct ValueFunctionAnimation<Input: ValueFunctionInput>: PropertyAnimati
   ///   overflows.
   /// - Complexity: that of the inner animation plus one sine and cosine; no allocation.
   @inlinable
+  // Specialized for the two input types: calls through `any PropertyAnimation<Transform3D>` (a
+  // property's stack, a C handle) reach this generic entry point, which then runs the specialized
+  // copy (bench row c-api-call-value-function-animation).
+  @_specialize(where Input == Double)
+  @_specialize(where Input == SIMD3<Double>)
   public func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D? = nil)
     throws(BasicAnimationError) -> Transform3D?
   {
