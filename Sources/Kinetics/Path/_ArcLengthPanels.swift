@@ -26,28 +26,28 @@ extension _PathSegment {
   /// +∞ only where it is beyond the range.
   func arcLengthPanels(segment index: Int, tolerance: Double) -> [_ArcLengthPanel] {
     let cuts = [0] + speedExtrema() + [1]
-    let panels = arcLengthPanels(segment: index, tolerance: tolerance, cuts: cuts, quarter: false)
+    let roundingFloor = 128 * Double.ulpOfOne * 3 * speedRoundingScale
+    let panels = Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor) { speed(at: $0) }
     if panels.allSatisfy({ $0.length.isFinite }) { return panels }
-    return arcLengthPanels(segment: index, tolerance: tolerance, cuts: cuts, quarter: true).map {
-      _ArcLengthPanel(segment: $0.segment, t0: $0.t0, t1: $0.t1, length: 4 * $0.length)
-    }
+    return Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor / 4) {
+      quarterSpeed(at: $0)
+    }.map { _ArcLengthPanel(segment: $0.segment, t0: $0.t0, t1: $0.t1, length: 4 * $0.length) }
   }
 
-  /// The panels of `arcLengthPanels(segment:tolerance:)` for the speed, or a quarter of it.
-  private func arcLengthPanels(segment index: Int, tolerance: Double, cuts: [Double], quarter: Bool)
-    -> [_ArcLengthPanel]
-  {
+  /// The adaptive panels of `speed` over each piece between consecutive `cuts`.
+  @inline(__always)
+  private static func panels(
+    segment index: Int, tolerance: Double, cuts: [Double], floor: Double, _ speed: (Double) -> Double
+  ) -> [_ArcLengthPanel] {
     var result: [_ArcLengthPanel] = []
-    let roundingFloor = 128 * Double.ulpOfOne * 3 * speedRoundingScale * (quarter ? 0.25 : 1)
-    let integrand = { (t: Double) in quarter ? quarterSpeed(at: t) : speed(at: t) }
     let coarsePieces = (0..<(cuts.count - 1)).map { piece in
-      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { integrand($0) }
+      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { speed($0) }
     }
     let estimate = coarsePieces.reduce(0, +)
     for piece in 0..<(cuts.count - 1) where cuts[piece + 1] > cuts[piece] {
       _GaussLegendre.adaptivePanels(
         from: cuts[piece], to: cuts[piece + 1], coarse: coarsePieces[piece], tolerance: tolerance,
-        scale: estimate, floor: roundingFloor, { integrand($0) }
+        scale: estimate, floor: floor, { speed($0) }
       ) { a, b, length in
         result.append(_ArcLengthPanel(segment: index, t0: a, t1: b, length: length))
       }
