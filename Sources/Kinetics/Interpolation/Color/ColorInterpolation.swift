@@ -37,8 +37,8 @@ public struct ColorInterpolation: Sendable, Hashable {
   @usableFromInline internal let startBlendable: SIMD4<Double>
   @usableFromInline internal let endBlendable: SIMD4<Double>
   /// What the blended alpha of the blendable endpoints is multiplied by to give the color's alpha:
-  /// with premultiplied alpha both alphas are premultiplied as α·2ᵏ, the larger in [1, 2) (a power
-  /// of two, so exact), and this is 2⁻ᵏ; 1 otherwise. The un-premultiplied ratio is unchanged, but
+  /// with premultiplied alpha and both alphas below 0.5 they are premultiplied as α·2ᵏ, the larger
+  /// in [1, 2) (a power of two, so exact), and this is 2⁻ᵏ; 1 otherwise. The un-premultiplied ratio is unchanged, but
   /// a tiny alpha no longer underflows the products: (0.2, 0.3, 0.3, 1e-310) and
   /// (0.9, 0.3, 0.3, 3e-310) blended to green 0.30000000000000987 at 0.5 (subnormal products), and
   /// a component 1e-100 with alpha 1e-300 to 0.
@@ -57,10 +57,18 @@ public struct ColorInterpolation: Sendable, Hashable {
     switch options.alphaMode {
     case .premultiplied:
       let largestAlpha = Swift.max(start.alpha, end.alpha)
-      let exponent = largestAlpha > 0 ? -Int(largestAlpha.exponent) : 0
-      startBlendable = Self.premultiplied(startStraight, alphaExponent: exponent)
-      endBlendable = Self.premultiplied(endStraight, alphaExponent: exponent)
-      alphaUnscale = Double(sign: .plus, exponent: -exponent, significand: 1)
+      if _fastPath(largestAlpha >= 0.5 || largestAlpha == 0) {
+        // Already in [0.5, 1]: no product can lose digits the scaled ones keep; no scaling (the
+        // exponent arithmetic tripled the cost of a one-off blend).
+        startBlendable = Self.premultiplied(startStraight, alphaExponent: 0)
+        endBlendable = Self.premultiplied(endStraight, alphaExponent: 0)
+        alphaUnscale = 1
+      } else {
+        let exponent = -Int(largestAlpha.exponent)
+        startBlendable = Self.premultiplied(startStraight, alphaExponent: exponent)
+        endBlendable = Self.premultiplied(endStraight, alphaExponent: exponent)
+        alphaUnscale = Double(sign: .plus, exponent: -exponent, significand: 1)
+      }
     case .straight:
       startBlendable = startStraight
       endBlendable = endStraight
@@ -185,12 +193,15 @@ public struct ColorInterpolation: Sendable, Hashable {
 
   /// `color` with red, green and blue multiplied by its alpha times 2^`alphaExponent`, and that
   /// scaled alpha (the power in two exact steps: 2ᵏ alone overflows for subnormal alphas, k > 1023).
-  @usableFromInline
+  @usableFromInline @inline(__always)
   internal static func premultiplied(_ color: SIMD4<Double>, alphaExponent: Int) -> SIMD4<Double> {
-    let half = alphaExponent / 2
-    let alpha =
-      color.w * Double(sign: .plus, exponent: half, significand: 1)
-      * Double(sign: .plus, exponent: alphaExponent - half, significand: 1)
+    var alpha = color.w
+    if alphaExponent != 0 {
+      let half = alphaExponent / 2
+      alpha =
+        alpha * Double(sign: .plus, exponent: half, significand: 1)
+        * Double(sign: .plus, exponent: alphaExponent - half, significand: 1)
+    }
     var result = color * SIMD4(repeating: alpha)
     result.w = alpha
     return result
