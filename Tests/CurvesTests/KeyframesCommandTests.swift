@@ -73,7 +73,7 @@ import Testing
     ["--values", "0; 1", "--cubic-pacing", "uniform"],
     ["--values", "0; 1", "--samples", "1"],
     ["--values", "0; 1", "--at", "0,x"],
-    ["--values", "-1.7e308; 1.7e308; -1.7e308", "--mode", "cubic"],
+    ["--values", "0; 1.7e308", "--mode", "cubic", "--tension=-1000,-1000"],
     ["--key-times", "0,1"],
   ])
   func invalidInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {

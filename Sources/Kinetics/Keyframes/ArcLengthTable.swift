@@ -25,7 +25,10 @@ internal struct ArcLengthTable: Sendable {
     for interval in 0..<intervals {
       for channel in 0..<dimension {
         let base = (channel * intervals + interval) * 4
-        let difference = intervalData[base] - intervalData[base + 1]
+        // The derivative of half the curve: the interval data holds half tangents
+        // (KeyframeTrack.makeIntervalData), and half the difference cannot overflow. Every speed
+        // and length is then exactly half the curve's, which pacing divides out (it uses ratios).
+        let difference = KeyframeTrack.halfChord(intervalData[base + 1], intervalData[base])
         let m0 = intervalData[base + 2]
         let m1 = intervalData[base + 3]
         let target = (interval * dimension + channel) * 3

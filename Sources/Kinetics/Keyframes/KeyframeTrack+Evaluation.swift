@@ -103,7 +103,9 @@ extension KeyframeTrack {
     let h10 = s * (r * r)
     let h01 = (s * s) * (3 - 2 * s)
     let h11 = (s * s) * (s - 1)
-    let tangentTerms = h10 * data[base + 2] + h11 * data[base + 3]
+    // The tangents are stored halved (their chords overflow for values near ±1.7e308): the terms
+    // are doubled after the sum, which gives the full tangents' bits (doubling is exact).
+    let tangentTerms = 2 * (h10 * data[base + 2] + h11 * data[base + 3])
     guard difference.isFinite else { return h00 * a + h01 * b + tangentTerms }
     return (s < 0.5 ? a + h01 * difference : b - h00 * difference) + tangentTerms
   }

@@ -96,7 +96,7 @@ extension KeyframeTrack {
     let h10 = s * (r * r)
     let h01 = (s * s) * (SIMD4(repeating: 3) - 2 * s)
     let h11 = (s * s) * (s - one)
-    let tangentTerms = h10 * m0 + h11 * m1
+    let tangentTerms = 2 * (h10 * m0 + h11 * m1)
     let twoSided =
       (a + h01 * difference).replacing(with: b - h00 * difference, where: .!lowerHalf)
       + tangentTerms

@@ -31,8 +31,9 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, PrefixedMessageError
   case shapeParameterCount(name: String, expected: Int, actual: Int)
   /// Entry `index` of `tension`, `continuity` or `bias` (`name`) is NaN or infinite.
   case nonFiniteShapeParameter(name: String, index: Int)
-  /// In a cubic mode, consecutive values are so far apart (near ±1.8e308) that a tangent overflows
-  /// Double; linear, paced and discrete modes accept them.
+  /// In a cubic mode, a tangent overflows Double even halved (tangents are stored halved, so values
+  /// near ±1.7e308 pass; a tension far below −1 on such values does not, and then the curve itself
+  /// leaves the range); linear, paced and discrete modes accept the values.
   case cubicTangentOverflow
   /// The calculation mode needs values with components (numbers or vectors: a distance for paced
   /// modes, tangents for cubic ones); colors and transforms allow linear and discrete modes only.

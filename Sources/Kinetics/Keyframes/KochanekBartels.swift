@@ -77,7 +77,15 @@ struct KochanekBartelsParameters {
 }
 
 extension KeyframeTrack {
-  /// Builds the per-channel, per-interval (a, b, m₀, m₁) table that evaluation reads.
+  /// (b − a)/2: the difference halved (exact), or where it overflows the difference of the halves
+  /// (exact for normal values).
+  static func halfChord(_ a: Double, _ b: Double) -> Double {
+    let difference = b - a
+    return difference.isFinite ? difference * 0.5 : b * 0.5 - a * 0.5
+  }
+
+  /// Builds the per-channel, per-interval (a, b, m₀/2, m₁/2) table that evaluation reads: half
+  /// tangents, which stay finite for values near ±1.7e308 whose chords overflow.
   static func makeIntervalData(
     _ flatValues: [Double], dimension: Int, count: Int, boundaries: [Double], isDiscrete: Bool,
     isCubic: Bool, shape: KochanekBartelsParameters, endTangents: KeyframeTrackOptions.EndTangents
@@ -92,8 +100,10 @@ extension KeyframeTrack {
       let value = { (index: Int) in flatValues[index * dimension + channel] }
       if hasTangents {
         for key in 0..<count {
-          let previous = key > 0 ? (value(key) - value(key - 1), boundaries[key] - boundaries[key - 1]) : nil
-          let next = key < count - 1 ? (value(key + 1) - value(key), boundaries[key + 1] - boundaries[key]) : nil
+          // Half chords, so half tangents (stored so: see `interpolate(channel:interval:fraction:in:)`):
+          // the chord of values near ±1.7e308 overflows where the curve does not.
+          let previous = key > 0 ? (halfChord(value(key - 1), value(key)), boundaries[key] - boundaries[key - 1]) : nil
+          let next = key < count - 1 ? (halfChord(value(key), value(key + 1)), boundaries[key + 1] - boundaries[key]) : nil
           (incoming[key], outgoing[key]) = shape.tangents(
             at: key, previous: previous.map { (chord: $0.0, span: $0.1) },
             next: next.map { (chord: $0.0, span: $0.1) }, endTangents: endTangents)

@@ -40,8 +40,19 @@ extension MeasuredPath {
     let (a, b) = (panel.t0, panel.t1)
     if r <= 0 { return a }
     if r >= panel.length { return b }
-    let threshold = 1e-14 * length
     // F(t) = ∫ₐᵗ|B′| − r rises from −r at a to (panel length − r) at b; F′ = |B′| (docs/paths.md).
+    // Paths longer than a quarter of the largest Double solve for a quarter of F (the rule's sum and
+    // the speed itself can overflow there; see `arcLengthPanels`).
+    if !(4 * length).isFinite {
+      return _safeguardedRoot(
+        between: a, and: b, from: a + (b - a) * (r / panel.length), increasing: true,
+        stopping: _RootStopping(residual: 0.25e-14 * length, iterations: 100)
+      ) { t in
+        let residual = _GaussLegendre.integrate(from: a, to: t) { segment.quarterSpeed(at: $0) } - r / 4
+        return _newtonStep(value: residual, derivative: segment.quarterSpeed(at: t))
+      }.root
+    }
+    let threshold = 1e-14 * length
     return _safeguardedRoot(
       between: a, and: b, from: a + (b - a) * (r / panel.length), increasing: true,
       stopping: _RootStopping(residual: threshold, iterations: 100)

@@ -30,7 +30,9 @@ extension MeasuredPath {
     let threshold = 1e-13 * segment.scale
     let before = fromBefore ?? (t == 1)
     for order in 1...3 {
-      let d = segment.derivative(order, at: t)
+      var d = segment.derivative(order, at: t)
+      // The same direction, a quarter as long, where B′ passes the largest Double.
+      if order == 1 && !(d.x.isFinite && d.y.isFinite) { d = segment.quarterDerivative(at: t) }
       if max(abs(d.x), abs(d.y)) > threshold {
         // Approaching from before, B′(t₀ − h) ≈ B⁽ᵏ⁾·(−h)ᵏ⁻¹/(k−1)!: the sign flips for even k.
         return before && order == 2 ? -d : d

@@ -19,18 +19,35 @@ extension _PathSegment {
   /// bisection removes (these floors add up to ≤ 128·ε·scale, about 3e-14 of the element's size).
   /// A length that is not finite (a speed beyond the largest Double) stops the splitting there
   /// rather than at depth 60 (2⁶⁰ panels); `AnimationPath.measured` then throws.
+  ///
+  /// Where the speed or the rule's weighted sum (twice the mean speed) passes the largest Double
+  /// although the length may not (`M 0 0 L 1e308 0`), the panels are found for a quarter of the
+  /// speed (`quarterSpeed(at:)`) and their lengths multiplied by 4: exact scaling, so a length is
+  /// +∞ only where it is beyond the range.
   func arcLengthPanels(segment index: Int, tolerance: Double) -> [_ArcLengthPanel] {
-    var result: [_ArcLengthPanel] = []
     let cuts = [0] + speedExtrema() + [1]
     let roundingFloor = 128 * Double.ulpOfOne * 3 * speedRoundingScale
+    let panels = Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor) { speed(at: $0) }
+    if panels.allSatisfy({ $0.length.isFinite }) { return panels }
+    return Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor / 4) {
+      quarterSpeed(at: $0)
+    }.map { _ArcLengthPanel(segment: $0.segment, t0: $0.t0, t1: $0.t1, length: 4 * $0.length) }
+  }
+
+  /// The adaptive panels of `speed` over each piece between consecutive `cuts`.
+  @inline(__always)
+  private static func panels(
+    segment index: Int, tolerance: Double, cuts: [Double], floor: Double, _ speed: (Double) -> Double
+  ) -> [_ArcLengthPanel] {
+    var result: [_ArcLengthPanel] = []
     let coarsePieces = (0..<(cuts.count - 1)).map { piece in
-      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { speed(at: $0) }
+      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { speed($0) }
     }
     let estimate = coarsePieces.reduce(0, +)
     for piece in 0..<(cuts.count - 1) where cuts[piece + 1] > cuts[piece] {
       _GaussLegendre.adaptivePanels(
         from: cuts[piece], to: cuts[piece + 1], coarse: coarsePieces[piece], tolerance: tolerance,
-        scale: estimate, floor: roundingFloor, { speed(at: $0) }
+        scale: estimate, floor: floor, { speed($0) }
       ) { a, b, length in
         result.append(_ArcLengthPanel(segment: index, t0: a, t1: b, length: length))
       }

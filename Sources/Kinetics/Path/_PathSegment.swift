@@ -12,8 +12,16 @@ enum _PathSegment: Sendable, Equatable {
     .cubic(p0, p0 + (p1 - p0) / 3, p1 - (p1 - p0) / 3, p1)
   }
 
+  /// Degree elevation: the inner control points p₀ + 2(c − p₀)/3 and p₂ + 2(c − p₂)/3, with the
+  /// factor 2 applied after the division (the same bits, as doubling is exact) so 2(c − p₀) cannot
+  /// overflow where the control point does not; when c − p₀ itself overflows (ends of opposite
+  /// sign near ±1.8e308), as (p₀ + 2c)/3 = p₀/3 + 2(c/3).
   static func quadratic(_ p0: SIMD2<Double>, _ c: SIMD2<Double>, _ p2: SIMD2<Double>) -> _PathSegment {
-    .cubic(p0, p0 + 2 * (c - p0) / 3, p2 + 2 * (c - p2) / 3, p2)
+    func elevated(_ end: SIMD2<Double>) -> SIMD2<Double> {
+      let point = end + 2 * ((c - end) / 3)
+      return point.x.isFinite && point.y.isFinite ? point : end / 3 + 2 * (c / 3)
+    }
+    return .cubic(p0, elevated(p0), elevated(p2), p2)
   }
 
   /// The point at parameter t in [0, 1] (Bernstein form for cubics: exact end points).
@@ -69,15 +77,54 @@ enum _PathSegment: Sendable, Equatable {
 
   /// |dB/dt| as √(dx² + dy²), scaled by the larger component where a square would overflow
   /// (components above 1e150: a fuzz finding, where `curves path` with coordinates near 1e200 made
-  /// every speed +∞ and the arc-length refinement split without end); below that, no scaling
-  /// (hypot's was measured slower), which only loses accuracy for components below 1e-154.
+  /// every speed +∞ and the arc-length refinement split without end) or underflow (below 1e-150:
+  /// segments of size 1e-300 measured 0); between them no scaling (hypot's was measured slower).
   @inlinable
   func speed(at t: Double) -> Double {
     let d = derivative(1, at: t)
     let largest = Swift.max(d.x.magnitude, d.y.magnitude)
-    guard largest > 1e150, largest.isFinite else { return (d.x * d.x + d.y * d.y).squareRoot() }
-    let (x, y) = (d.x / largest, d.y / largest)
+    guard largest > 1e150 || largest < 1e-150, largest.isFinite, largest > 0 else {
+      return (d.x * d.x + d.y * d.y).squareRoot()
+    }
+    return Self.norm(d, largest: largest)
+  }
+
+  /// |v| as largest·|v/largest| (`largest` = the larger component magnitude, positive and finite).
+  @inlinable
+  static func norm(_ v: SIMD2<Double>, largest: Double) -> Double {
+    let (x, y) = (v.x / largest, v.y / largest)
     return largest * (x * x + y * y).squareRoot()
+  }
+
+  /// dB/dt divided by 4, formed without the factor 3 of a cubic's derivative (or the sweep of an
+  /// arc's) at full size: finite wherever a quarter of the derivative is, for segments whose speed
+  /// passes the largest Double although their length does not (`M 0 0 L 1e308 0`: the 8-point
+  /// rule's weighted sum is twice the speed). The arc length and the tangent direction fall back
+  /// to it where `derivative(1, at:)` is not finite.
+  @inlinable
+  func quarterDerivative(at t: Double) -> SIMD2<Double> {
+    switch self {
+    case .cubic(let p0, let p1, let p2, let p3):
+      let s = 1 - t
+      let first: SIMD2<Double> = (s * s) * (p1 - p0)
+      let second: SIMD2<Double> = (2 * s * t) * (p2 - p1)
+      let third: SIMD2<Double> = (t * t) * (p3 - p2)
+      return 0.75 * first + 0.75 * second + 0.75 * third
+    case .arc(let arc):
+      let theta = arc.startAngle + t * arc.sweepAngle
+      let local = SIMD2(-arc.radii.x * Double.sin(theta), arc.radii.y * Double.cos(theta)) * (arc.sweepAngle / 4)
+      let (cr, sr) = (Double.cos(arc.rotation), Double.sin(arc.rotation))
+      return SIMD2(cr * local.x - sr * local.y, sr * local.x + cr * local.y)
+    }
+  }
+
+  /// |dB/dt|/4 from `quarterDerivative(at:)`, scaled as `speed(at:)` is.
+  @inlinable
+  func quarterSpeed(at t: Double) -> Double {
+    let d = quarterDerivative(at: t)
+    let largest = Swift.max(d.x.magnitude, d.y.magnitude)
+    guard largest.isFinite, largest > 0 else { return (d.x * d.x + d.y * d.y).squareRoot() }
+    return Self.norm(d, largest: largest)
   }
 
   var startPoint: SIMD2<Double> { point(at: 0) }

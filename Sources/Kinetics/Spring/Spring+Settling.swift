@@ -18,15 +18,47 @@ extension Spring {
   ///   either side of it; the upper end of the last bracket is found by doubling.
   /// Accuracy: the root is refined to a few ulps of t; against 40-digit mpmath roots within 1e-9
   /// relative (tested), limited by the conditioning of u near the level, not by the search.
+  /// Huge motions are scaled first (`settlingStart`), so ends of opposite sign near
+  /// ±Double.greatestFiniteMagnitude settle when the same motion scaled to ±1 does.
   /// - Complexity: O(1) evaluations of the solution (about 10–60).
   public func settlingTime(
     tolerance epsilon: Double = 0.001, from: Double, to target: Double, initialVelocity: Double = 0
   ) -> Double? {
     guard epsilon > 0, epsilon.isFinite else { return nil }
+    let start = settlingStart(tolerance: epsilon, from: from, to: target, initialVelocity: initialVelocity)
+    return settlingTime(level: start.level, displacement: start.displacement, velocity: start.velocity)
+  }
+
+  /// The level ε·|target − from| (ε when from = target), the displacement from − target and the
+  /// velocity whose crossing the settling times look for. A crossing time is the same for all
+  /// three multiplied by one power of two, so when the largest of from, target and
+  /// initialVelocity is at least 2⁵¹² they are scaled by 2⁻ᵉ (e its exponent; exact): from − target
+  /// and the products ω₀²u₀, αu₀ then stay finite. Without it, ends near ±1e308 gave an infinite
+  /// level and a settling time of 0 (from −1e308 to 1e308 with k = 100, c = 10: 0 instead of
+  /// 1.27 s), and v₀ = 1e308 at ζ ≥ 1 gave 0 (k = 100, c = 20: 0 instead of 70.87 s). The largest
+  /// value is scaled into [1, 2), or into [2⁵⁰⁰, 2⁵⁰¹) when the level would fall below 2⁻¹⁰⁰⁰ (the
+  /// search loses digits near subnormal levels); when even that leaves it below, nothing is scaled.
+  internal func settlingStart(tolerance epsilon: Double, from: Double, to target: Double, initialVelocity: Double)
+    -> (level: Double, displacement: Double, velocity: Double)
+  {
+    let largest = max(abs(from), abs(target), abs(initialVelocity))
+    if largest >= 0x1p512, largest.isFinite {
+      // Largest to [1, 2), or to [2⁵⁰⁰, 2⁵⁰¹) when that leaves the level subnormal.
+      for headroom in [0, 500] {
+        let down = Double(sign: .plus, exponent: headroom - largest.exponent, significand: 1)
+        let (scaledFrom, scaledTarget) = (from * down, target * down)
+        let distance = abs(scaledTarget - scaledFrom)
+        let level = epsilon * (distance > 0 ? distance : down)
+        if level >= 0x1p-1000 { return (level, scaledFrom - scaledTarget, initialVelocity * down) }
+      }
+    }
     let distance = abs(target - from)
-    let level = epsilon * (distance > 0 ? distance : 1)
-    let u0 = from - target
-    let v0 = initialVelocity
+    return (epsilon * (distance > 0 ? distance : 1), from - target, initialVelocity)
+  }
+
+  /// The last time |u(t)| = `level` for the motion starting at displacement `u0` = from − target
+  /// and velocity `v0` (`settlingTime(tolerance:from:to:initialVelocity:)`'s search).
+  private func settlingTime(level: Double, displacement u0: Double, velocity v0: Double) -> Double? {
     let displacement = { (t: Double) in
       self.transition(over: t).applied(displacement: u0, velocity: v0)
     }

@@ -14,18 +14,18 @@ extension Spring {
   /// |u|, the estimate is never below the exact settling time, and because min(t, σ) replaces the
   /// classical 1/ω_d it stays finite and continuous as ζ → 1 from either side (the classical
   /// envelope √(u₀² + (B/ω_d)²)·e^(−αt) grows without bound there).
-  /// Returns 0 when b never exceeds the level, nil when ζ = 0 or ε is not in (0, ∞).
+  /// Returns 0 when b never exceeds the level, nil when ζ = 0 or ε is not in (0, ∞). Huge motions
+  /// are scaled first, as for `settlingTime` (`settlingStart`).
   /// - Complexity: O(1) (at most ~60 evaluations of b).
   public func envelopeSettlingTime(
     tolerance epsilon: Double = 0.001, from: Double, to target: Double, initialVelocity: Double = 0
   ) -> Double? {
     guard epsilon > 0, epsilon.isFinite, decayRate > 0 else { return nil }
-    let distance = abs(target - from)
-    let level = epsilon * (distance > 0 ? distance : 1)
-    let u0 = from - target
+    let (level, u0, v0) = settlingStart(
+      tolerance: epsilon, from: from, to: target, initialVelocity: initialVelocity)
     let rate = slowRate
     let a = abs(u0)
-    let c = abs(initialVelocity + rate * u0)
+    let c = abs(v0 + rate * u0)
     let switchTime: Double
     switch regime {
     case .underdamped: switchTime = 1 / oscillationRate

@@ -30,9 +30,27 @@ extension AffineTransform.Decomposition {
   /// Method: CSS Transforms 1's pseudocode step by step: scale = row lengths; if the determinant is
   /// negative, negate the x scale when a < d, else the y scale; normalize the rows; angle =
   /// atan2(row0.y, row0.x); rotate the rows by −angle.
+  ///
+  /// Huge and tiny linear parts: only the determinant's sign and whether it is 0 are used, so
+  /// where a·d − b·c overflows or underflows (elements beyond about 1e154 or below 1e-154) it is
+  /// formed from the elements scaled by one power of two (the largest into [1, 2), exact): scales
+  /// 1e200 and 1e-200 decompose and interpolate as scale 1 does, instead of being called singular
+  /// (a discrete jump).
   /// - Complexity: O(1).
   public init?(_ transform: AffineTransform) {
-    let determinant = transform.determinant
+    var determinant = transform.determinant
+    if !determinant.isNormal || !determinant.isFinite {
+      let linear = SIMD4(transform.a, transform.b, transform.c, transform.d)
+      let largest = linear.max() > -linear.min() ? linear.max() : -linear.min()
+      if largest > 0 && largest.isFinite {
+        let exponent = -Int(largest.exponent)
+        let half = exponent / 2
+        let scaled =
+          linear * Double(sign: .plus, exponent: half, significand: 1)
+          * Double(sign: .plus, exponent: exponent - half, significand: 1)
+        determinant = scaled.x * scaled.w - scaled.y * scaled.z
+      }
+    }
     guard determinant != 0, determinant.isFinite else { return nil }
     var row0 = SIMD2(transform.a, transform.b)
     var row1 = SIMD2(transform.c, transform.d)

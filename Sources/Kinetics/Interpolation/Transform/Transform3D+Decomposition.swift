@@ -12,7 +12,7 @@ extension Transform3D {
     /// The lengths of the Gram–Schmidt orthogonalized rows; all three negated when the linear part
     /// has a negative determinant (a reflection), as the spec does.
     public internal(set) var scale: SIMD3<Double>
-    /// The shear factors (xy, xz, yz), each divided by the scale of its row as the spec does.
+    /// The shear restoreFirst (xy, xz, yz), each divided by the scale of its row as the spec does.
     public internal(set) var skew: SIMD3<Double>
     /// The perspective vector: (0, 0, 0, 1) when m14 = m24 = m34 = 0.
     public internal(set) var perspective: SIMD4<Double>
@@ -26,7 +26,9 @@ extension Transform3D {
 extension Transform3D.Decomposition {
   /// Decomposes `transform`, or returns nil when the spec says it cannot be decomposed: m44 = 0,
   /// or the upper-left 3×3 block (the spec's "perspectiveMatrix" test) is singular. Parts that
-  /// overflow for finite but huge elements are treated the same way.
+  /// overflow for finite but huge elements are treated the same way. Without perspective, rows of
+  /// the block whose largest element is beyond 2⁵⁰⁰ or below 2⁻⁵⁰⁰ are decomposed scaled by powers
+  /// of two and the scale multiplied back, so scales of 1e200 or 1e-200 are not called singular.
   ///
   /// Method: the spec's pseudocode (after Thomas, "Decomposing a matrix into simple
   /// transformations", Graphics Gems II, 1991): divide by m44; solve for the perspective vector
@@ -49,6 +51,41 @@ extension Transform3D.Decomposition {
     var row0 = SIMD3(m.row0.x, m.row0.y, m.row0.z)
     var row1 = SIMD3(m.row1.x, m.row1.y, m.row1.z)
     var row2 = SIMD3(m.row2.x, m.row2.y, m.row2.z)
+    // Rows of the 3×3 block that are huge or tiny (largest element beyond 2⁵⁰⁰ or below 2⁻⁵⁰⁰,
+    // where the determinant, the row lengths and the dot products overflow or underflow), without
+    // perspective: each row is scaled by its own power of two (its largest element into [1, 2),
+    // exact) and the decomposed scale multiplied back. Gram–Schmidt on rows scaled by positive
+    // restoreFirst gives the same normalized rows, skew and rotation and scales times those restoreFirst,
+    // so this is the decomposition of the block itself. Such blocks were called singular (a
+    // discrete jump) or gave infinite parts.
+    let magnitudes = SIMD3(
+      Swift.max(row0.max(), -row0.min()), Swift.max(row1.max(), -row1.min()), Swift.max(row2.max(), -row2.min()))
+    if (magnitudes.max() > 0x1p500 || magnitudes.min() < 0x1p-500) && magnitudes.min() > 0
+      && m.row0.w == 0 && m.row1.w == 0 && m.row2.w == 0
+    {
+      var restoreFirst = SIMD3<Double>(repeating: 1)
+      var restoreSecond = SIMD3<Double>(repeating: 1)
+      var rows = [m.row0, m.row1, m.row2]
+      for index in 0..<3 {
+        let exponent = -Int(magnitudes[index].exponent)
+        let half = exponent / 2
+        let (down, downRest) = (
+          Double(sign: .plus, exponent: half, significand: 1),
+          Double(sign: .plus, exponent: exponent - half, significand: 1)
+        )
+        rows[index] = SIMD4(SIMD3(rows[index].x, rows[index].y, rows[index].z) * down * downRest, 0)
+        restoreFirst[index] = Double(sign: .plus, exponent: -half, significand: 1)
+        restoreSecond[index] = Double(sign: .plus, exponent: half - exponent, significand: 1)
+      }
+      guard
+        var parts = Transform3D.Decomposition(
+          Transform3D(unchecked: Matrix4x4(row0: rows[0], row1: rows[1], row2: rows[2], row3: m.row3)))
+      else { return nil }
+      parts.scale = parts.scale * restoreFirst * restoreSecond
+      guard parts.scale * 0 == .zero else { return nil }
+      self = parts
+      return
+    }
     let determinant = Vector3.dot(row0, Vector3.cross(row1, row2))
     guard determinant != 0, determinant.isFinite else { return nil }
 

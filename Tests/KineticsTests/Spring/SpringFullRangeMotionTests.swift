@@ -1,0 +1,54 @@
+import Kinetics
+import KineticsTestSupport
+import Testing
+
+/// Spring positions and velocities over the whole Double range (issue 19, item 3: finite input
+/// gives the right answer; ±∞ only where the exact value is beyond the range, which the C API
+/// reports as KN_ERROR_OVERFLOW). Reference: the same motion at the scale of ±4 (checked against
+/// the 50-digit mpmath fixture in SpringMotionTests): the solution is linear in (from, target,
+/// v₀), so multiplying all three by 2ᵏ multiplies the position and velocity by 2ᵏ. Bound: 2 ulp of
+/// the scaled value (the operations are the unit motion's, scaled exactly, up to the halving or
+/// quartering of the overflow paths). Seeded.
+@Suite struct SpringFullRangeMotionTests {
+  /// The case found: an initial velocity whose term q·v₀ overflows while the target cancels it.
+  @Test func aVelocityTermCancelledByTheTargetGivesTheFinitePosition() throws {
+    let spring = try Spring(mass: 1, stiffness: 0.25, damping: 0.01)
+    let position = spring.position(at: 2, from: 1.7e308, to: 1.7e308, initialVelocity: -1.7e308)
+    let unit = spring.position(at: 2, from: 1.7, to: 1.7, initialVelocity: -1.7) * 1e308
+    #expect(abs(position - unit) <= 4 * unit.ulp, "\(position) vs \(unit)")
+    #expect(position < -1e308)
+    let state = spring.state(at: 2, from: 1.7e308, to: 1.7e308, initialVelocity: -1.7e308)
+    #expect(state.position == position)
+  }
+
+  @Test func motionsScaledByPowersOfTwoGiveTheUnitMotionTimesTheScale() throws {
+    let springs = [
+      try Spring(mass: 1, stiffness: 100, damping: 10), try Spring(mass: 1, stiffness: 100, damping: 20),
+      try Spring(mass: 1, stiffness: 100, damping: 50), try Spring(mass: 1, stiffness: 0.25, damping: 0.01),
+    ]
+    var generator = SplitMix64(seed: 1941)
+    var nearTheTop = 0
+    for round in 0..<20_000 {
+      let spring = springs[round % springs.count]
+      let (from, target) = (generator.uniform(in: -4...4), generator.uniform(in: -4...4))
+      let velocity = generator.uniform(in: -8...8)
+      let t = generator.uniform(in: 0...4)
+      let exponent = Int(generator.next() % 2023) - 1000
+      let scale = Double(sign: .plus, exponent: exponent, significand: 1)
+      guard (velocity * scale).isFinite, (from * scale).isFinite, (target * scale).isFinite else { continue }
+      let position = spring.position(at: t, from: from * scale, to: target * scale, initialVelocity: velocity * scale)
+      let velocityValue = spring.velocity(at: t, from: from * scale, to: target * scale, initialVelocity: velocity * scale)
+      let unitPosition = spring.position(at: t, from: from, to: target, initialVelocity: velocity)
+      let unitVelocity = spring.velocity(at: t, from: from, to: target, initialVelocity: velocity)
+      for (value, unit, name) in [(position, unitPosition, "position"), (velocityValue, unitVelocity, "velocity")] {
+        let expected = unit * scale
+        guard expected.isNormal, expected.isFinite, abs(expected) < 0x1p1023 else { continue }
+        if abs(expected) > 0x1p1020 { nearTheTop += 1 }
+        #expect(
+          abs(value - expected) <= 2 * expected.ulp,
+          "\(name) of \(spring) from \(from) to \(target) v \(velocity) × 2^\(exponent) at \(t): \(value) vs \(expected)")
+      }
+    }
+    #expect(nearTheTop > 20)
+  }
+}
