@@ -8,7 +8,8 @@ extension Spring {
   /// for bit and every `Float` result is that value rounded once (tested over seeded random inputs
   /// in every regime). Inlined into the caller, so it uses the caller's CPU flags (AVX2, AVX-512
   /// where the executable is built for them; see docs/batch.md). Vectors holding a phase
-  /// ω_d·t > 1.6e6 rad take the scalar path. `parallelism` says which threads the call may use
+  /// ω_d·t > 1.6e6 rad take the scalar path, and so do lanes whose sums overflowed (inputs near
+  /// the ends of the Double range, which the scalar path forms on halves or quarters). `parallelism` says which threads the call may use
   /// (``BatchParallelism``): large batches are split into chunks, with the same bits for every
   /// value.
   /// - Throws: `BatchError.outputTooShort` when outputs.count < times.count (nothing is written).
@@ -104,6 +105,7 @@ extension Spring {
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
     var beyondRange = SIMD8<UInt64>()
+    var overflowProbe = SIMD8<Double>()
     var index = 0
     if regime == .underdamped {
       while index + 8 <= count {
@@ -112,6 +114,7 @@ extension Spring {
         let values = underdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
           beyondRange: &beyondRange)
+        overflowProbe += values * 0
         for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
@@ -121,6 +124,7 @@ extension Spring {
         for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
         let values = overdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
+        overflowProbe += values * 0
         for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
@@ -131,11 +135,36 @@ extension Spring {
       let values = laneValues(
         lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
         beyondRange: &beyondRange)
-      for lane in 0..<count - index { output[index + lane] = Element._rounded(from: values[lane]) }
+      for lane in 0..<count - index {
+        overflowProbe[lane] += values[lane] * 0
+        output[index + lane] = Element._rounded(from: values[lane])
+      }
     }
     if beyondRange != SIMD8() {
       recomputePhasesBeyondLaneRange(
         times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+    if overflowProbe.sum().isNaN {
+      recomputeOverflowedValues(times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    }
+  }
+
+  /// Overwrites the outputs that are ±∞ or NaN with the scalar results: where a lane's sum
+  /// overflowed although the motion does not, the scalar path forms it on quarters
+  /// (`onQuarters`), and the batch keeps its promise of the scalar's bits. Rare (inputs near the
+  /// ends of the Double range), so out of line; the kernels only add `values · 0` (NaN exactly
+  /// for a non-finite lane) into one probe vector.
+  @usableFromInline @inline(never)
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Float)
+  internal func recomputeOverflowedValues<Element: BatchFloatingPoint>(
+    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
+    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
+  ) {
+    for (index, time) in times.enumerated() where !outputs[index].isFinite {
+      outputs[index] = Element._rounded(
+        from: motionValue(
+          at: time._widened, velocity: velocity, from: from, to: target, initialVelocity: v0))
     }
   }
 

@@ -21,6 +21,28 @@ import Testing
     #expect(state.position == position)
   }
 
+  /// The batch recovers the same case and keeps the scalar's bits, in both regimes' loops and the
+  /// tail, for positions and velocities.
+  @Test func batchesGiveTheScalarBitsWhereASumOverflowsButTheMotionDoesNot() throws {
+    let springs = [try Spring(mass: 1, stiffness: 0.25, damping: 0.01), try Spring(mass: 1, stiffness: 0.25, damping: 5)]
+    let times: [Double] = (0..<21).map { Double($0) * 0.25 }
+    for spring in springs {
+      for (from, target, v0) in [(1.7e308, 1.7e308, -1.7e308), (-1.7e308, 1.7e308, 1.7e308), (1, 2, 3)] {
+        let positions = spring.positions(at: times, from: from, to: target, initialVelocity: v0)
+        let velocities = spring.velocities(at: times, from: from, to: target, initialVelocity: v0)
+        for (index, t) in times.enumerated() {
+          let position = spring.position(at: t, from: from, to: target, initialVelocity: v0)
+          let velocity = spring.velocity(at: t, from: from, to: target, initialVelocity: v0)
+          #expect(positions[index].bitPattern == position.bitPattern, "\(spring) position at \(t): \(positions[index]) vs \(position)")
+          #expect(velocities[index].bitPattern == velocity.bitPattern, "\(spring) velocity at \(t): \(velocities[index]) vs \(velocity)")
+        }
+      }
+    }
+    let underdamped = springs[0]
+    let recovered = underdamped.positions(at: [2.0], from: 1.7e308, to: 1.7e308, initialVelocity: -1.7e308)[0]
+    #expect(recovered.isFinite && recovered < -1e308)
+  }
+
   @Test func motionsScaledByPowersOfTwoGiveTheUnitMotionTimesTheScale() throws {
     let springs = [
       try Spring(mass: 1, stiffness: 100, damping: 10), try Spring(mass: 1, stiffness: 100, damping: 20),
