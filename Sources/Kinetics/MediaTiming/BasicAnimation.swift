@@ -68,30 +68,34 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
     try check(fromValue, "fromValue")
     try check(toValue, "toValue")
     try check(byValue, "byValue")
-    let endpoints: (Value, Value)?
-    switch (fromValue, toValue, byValue) {
-    case (let from?, let to?, _): endpoints = (from, to)
-    case (let from?, nil, let by?): endpoints = (from, by.added(over: from))
-    case (nil, let to?, let by?):
-      guard let from = by.subtracted(from: to) else { throw .byValueNotInvertible }
-      endpoints = (from, to)
-    default: endpoints = nil
-    }
-    // An unset value, and the pair when it is not fixed, hold the additive identity (see
-    // `_BasicAnimationStorage`).
+    // An unset value, and the computed endpoint when there is none, hold the additive identity
+    // (see `_BasicAnimationStorage`).
     let identity = Value.additiveIdentity
-    let pair = endpoints ?? (identity, identity)
     var set: _BasicAnimationFields = []
     if fromValue != nil { set.insert(.from) }
     if toValue != nil { set.insert(.to) }
     if byValue != nil { set.insert(.by) }
-    if endpoints != nil { set.insert(.fixed) }
+    // The pair prepared for interpolation: the fixed one, or the identity's as a placeholder.
+    let start: Value, end: Value, derived: Value
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _):
+      set.insert(.fixed)
+      (start, end, derived) = (from, to, identity)
+    case (let from?, nil, let by?):
+      set.insert(.fixed)
+      (start, end) = (from, by.added(over: from))
+      derived = end
+    case (nil, let to?, let by?):
+      guard let from = by.subtracted(from: to) else { throw .byValueNotInvertible }
+      set.insert(.fixed)
+      (start, end, derived) = (from, to, from)
+    default: (start, end, derived) = (identity, identity, identity)
+    }
     storage = _BasicAnimationStorage(
       set: set, shapeCount: (fromValue ?? toValue ?? byValue)?.componentCount ?? -1, from: fromValue ?? identity,
-      to: toValue ?? identity, by: byValue ?? identity, timing: timing,
+      to: toValue ?? identity, by: byValue ?? identity, derived: derived, timing: timing,
       timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative, interpolation: interpolation,
-      fixedFrom: pair.0, fixedTo: pair.1,
-      prepared: Value.preparedInterpolation(from: pair.0, to: pair.1, options: interpolation))
+      prepared: Value.preparedInterpolation(from: start, to: end, options: interpolation))
   }
 
   /// The set values have `modelValue`'s shape: its number of components (a `[Double]`'s
@@ -203,8 +207,10 @@ extension BasicAnimation where Value == [Double] {
 
 /// The fields of a ``BasicAnimation``, shared by its copies (immutable). No field is an optional
 /// or a tuple of a generic type: the class's deinit, which runs unspecialized, would look up the
-/// metadata of each such type on every release (an unset value and a pair that is not fixed hold
-/// ``AnimatableValue/additiveIdentity`` instead, and `set` says which are meaningful).
+/// metadata of each such type on every release (an unset value, and `derived` when no endpoint is
+/// computed, hold ``AnimatableValue/additiveIdentity`` instead, and `set` says which are
+/// meaningful). The fixed pair is not stored twice: `fixedFrom` and `fixedTo` read it from the set
+/// values and `derived` (each value field is one more value-witness call in that deinit).
 @usableFromInline
 internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
   @usableFromInline let set: _BasicAnimationFields
@@ -218,16 +224,17 @@ internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
   @usableFromInline let isAdditive: Bool
   @usableFromInline let isCumulative: Bool
   @usableFromInline let interpolation: Value.InterpolationOptions
-  @usableFromInline let fixedFrom: Value
-  @usableFromInline let fixedTo: Value
+  /// The endpoint the fixed pair computes (case 2: `fromValue + byValue`, the end; case 3:
+  /// `toValue − byValue`, the start), or the additive identity.
+  @usableFromInline let derived: Value
   @usableFromInline let prepared: Value.PreparedInterpolation
 
   @inlinable
   init(
-    set: _BasicAnimationFields, shapeCount: Int, from: Value, to: Value, by: Value, timing: MediaTiming,
+    set: _BasicAnimationFields, shapeCount: Int, from: Value, to: Value, by: Value, derived: Value, timing: MediaTiming,
     timingFunction: (any TimingFunction)?,
-    isAdditive: Bool, isCumulative: Bool, interpolation: Value.InterpolationOptions, fixedFrom: Value,
-    fixedTo: Value, prepared: Value.PreparedInterpolation
+    isAdditive: Bool, isCumulative: Bool, interpolation: Value.InterpolationOptions,
+    prepared: Value.PreparedInterpolation
   ) {
     self.set = set
     self.shapeCount = shapeCount
@@ -239,13 +246,16 @@ internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
     self.interpolation = interpolation
-    self.fixedFrom = fixedFrom
-    self.fixedTo = fixedTo
+    self.derived = derived
     self.prepared = prepared
   }
 
   /// Whether `field` holds a value.
   @inlinable func isSet(_ field: _BasicAnimationFields) -> Bool { set.contains(field) }
+  /// The start of the fixed pair (meaningful in cases 1–3 only).
+  @inlinable var fixedFrom: Value { isSet(.from) ? from : derived }
+  /// The end of the fixed pair (meaningful in cases 1–3 only).
+  @inlinable var fixedTo: Value { isSet(.to) ? to : derived }
 }
 
 /// Which fields of a `_BasicAnimationStorage` hold a value.
@@ -253,9 +263,9 @@ internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
 internal struct _BasicAnimationFields: OptionSet, Sendable {
   @usableFromInline let rawValue: UInt8
   @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
-  @usableFromInline static let from = _BasicAnimationFields(rawValue: 1)
-  @usableFromInline static let to = _BasicAnimationFields(rawValue: 2)
-  @usableFromInline static let by = _BasicAnimationFields(rawValue: 4)
+  @inlinable static var from: _BasicAnimationFields { _BasicAnimationFields(rawValue: 1) }
+  @inlinable static var to: _BasicAnimationFields { _BasicAnimationFields(rawValue: 2) }
+  @inlinable static var by: _BasicAnimationFields { _BasicAnimationFields(rawValue: 4) }
   /// Both endpoints are fixed (cases 1–3): `fixedFrom`, `fixedTo` and `prepared` are theirs.
-  @usableFromInline static let fixed = _BasicAnimationFields(rawValue: 8)
+  @inlinable static var fixed: _BasicAnimationFields { _BasicAnimationFields(rawValue: 8) }
 }
