@@ -140,44 +140,26 @@ extension Spring {
         output[index + lane] = Element._rounded(from: values[lane])
       }
     }
-    if beyondRange != SIMD8() {
-      recomputePhasesBeyondLaneRange(
-        times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
-    }
-    if overflowProbe.sum().isNaN {
-      recomputeOverflowedValues(times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
+    if beyondRange != SIMD8() || overflowProbe.sum().isNaN {
+      recomputeWithTheScalarPath(times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
     }
   }
 
-  /// Overwrites the outputs that are ±∞ or NaN with the scalar results: where a lane's sum
-  /// overflowed although the motion does not, the scalar path forms it on quarters
-  /// (`onQuarters`), and the batch keeps its promise of the scalar's bits. Rare (inputs near the
-  /// ends of the Double range), so out of line; the kernels only add `values · 0` (NaN exactly
-  /// for a non-finite lane) into one probe vector.
+  /// Overwrites with the scalar results the outputs the lane kernel cannot give: phases beyond
+  /// its reduction range (ω_d·t > 1.6e6 rad), and ±∞ or NaN, where a lane's sum overflowed
+  /// although the motion may not (the scalar path forms it on halves or quarters, `onQuarters`),
+  /// so the batch keeps its promise of the scalar's bits. Rare (the kernels only flag lanes, the
+  /// overflow by adding `values · 0`, NaN exactly for a non-finite lane, into one probe vector),
+  /// so out of line (specialized here for `Double` and `Float`).
   @usableFromInline @inline(never)
   @_specialize(where Element == Double)
   @_specialize(where Element == Float)
-  internal func recomputeOverflowedValues<Element: BatchFloatingPoint>(
+  internal func recomputeWithTheScalarPath<Element: BatchFloatingPoint>(
     _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
     velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
   ) {
-    for (index, time) in times.enumerated() where !outputs[index].isFinite {
-      outputs[index] = Element._rounded(
-        from: motionValue(
-          at: time._widened, velocity: velocity, from: from, to: target, initialVelocity: v0))
-    }
-  }
-
-  /// Overwrites the outputs whose phase the lane kernel cannot reduce with the scalar results.
-  /// Rare (ω_d·t > 1.6e6 rad), so out of line (specialized here for `Double` and `Float`).
-  @usableFromInline @inline(never)
-  @_specialize(where Element == Double)
-  @_specialize(where Element == Float)
-  internal func recomputePhasesBeyondLaneRange<Element: BatchFloatingPoint>(
-    _ times: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>,
-    velocity: Bool, from: Double, to target: Double, initialVelocity v0: Double
-  ) {
-    for (index, time) in times.enumerated() where phaseIsBeyondLaneRange(time._widened) {
+    for (index, time) in times.enumerated()
+    where phaseIsBeyondLaneRange(time._widened) || !outputs[index].isFinite {
       outputs[index] = Element._rounded(
         from: motionValue(
           at: time._widened, velocity: velocity, from: from, to: target, initialVelocity: v0))
