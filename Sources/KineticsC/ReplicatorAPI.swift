@@ -118,14 +118,22 @@ public func kn_replicator_instance_transforms_f(
 }
 
 /// The body of kn_replicator_instance_transforms and its `_f` form: the Swift batch
-/// (`instanceTransformElements(into:)`, specialized for both) into 16·count elements.
+/// (`instanceTransformElements(into:)`, specialized for both) into 16·count elements. The batch
+/// refuses a double beyond the range; a float element that rounded to ±∞ from a finite double
+/// gives KN_ERROR_OVERFLOW (the elements stay written), found by one pass over the outputs' bits
+/// (`outputsAllFinite`), for `Float` only.
 @inline(__always)
 private func instanceTransforms<Element: BatchFloatingPoint>(
   _ name: StaticString, _ replicator: OpaquePointer?, _ outMatrices: UnsafeMutablePointer<Element>?, _ count: Int
 ) -> kn_status {
   withAllInstances(name, replicator, outMatrices, count, perInstance: 16) { layer, buffer in
-    validated { () throws(ReplicatorError) in try layer.instanceTransformElements(into: buffer) }
+    let status = validated { () throws(ReplicatorError) in try layer.instanceTransformElements(into: buffer) }
       .failure(in: name, KN_ERROR_OVERFLOW).deliver { _ in }
+    guard status == KN_OK, Element.self != Double.self, !outputsAllFinite(UnsafeBufferPointer(buffer)) else { return status }
+    let index = buffer.firstIndex { !$0.isFinite } ?? 0
+    return LastError.fail(
+      KN_ERROR_OVERFLOW,
+      "\(name): element \(index % 16) of instance \(index / 16) is beyond the range of float (its double is finite)")
   }
 }
 

@@ -59,7 +59,7 @@ class Replicator(Handle):
         """Every instance's transform, shaped (instance_count, 4, 4); each equals
         instance_transform() bit for bit (kn_replicator_instance_transforms), or, with
         ``dtype=np.float32``, each element of it rounded once (kn_replicator_instance_transforms_f;
-        an element beyond float32's range becomes ±inf)."""
+        KineticsError when a finite element is beyond float32's range)."""
         dtype = np.dtype(dtype)
         if dtype not in (np.dtype(np.float64), np.dtype(np.float32)):
             raise ValueError(f"dtype must be float64 or float32, got {dtype}")
