@@ -11,7 +11,7 @@ import Kinetics
 /// Runs `make` with the value behind `handle` (a copy of it: the new animation keeps what it
 /// needs, so `handle` may be destroyed afterwards), creating the handle it returns; a NULL or
 /// invalid `handle` fails as every entry point fails for one, naming `argument`.
-private func createAnimation<Source: HandleValue, Made: HandleValue>(
+func createAnimation<Source: HandleValue, Made: HandleValue>(
   _ function: StaticString, from handle: OpaquePointer?, as type: Source.Type, _ argument: StaticString,
   into out: UnsafeMutablePointer<OpaquePointer?>?, _ make: (Source) throws(CAPIFailure) -> Made
 ) -> kn_status {
@@ -23,6 +23,16 @@ private func createAnimation<Source: HandleValue, Made: HandleValue>(
   }
 }
 
+/// The timing and flags of a `kn_keyframe_animation_desc` (NULL: KN_ERROR_NULL_POINTER).
+func keyframeAnimationSettings(_ desc: UnsafePointer<kn_keyframe_animation_desc>?) throws(CAPIFailure) -> (
+  timing: MediaTiming, isAdditive: Bool, isCumulative: Bool
+) {
+  guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
+  let timing = try makeMediaTiming(desc.pointee.timing).mapError { CAPIFailure($0.status, "timing: \($0.message)") }
+    .get()
+  return (timing, desc.pointee.additive != 0, desc.pointee.cumulative != 0)
+}
+
 /// The keyframe animation of the track behind `track` with `desc`'s timing and flags, in a new
 /// animation handle of the track's value.
 private func createKeyframeAnimation<Value: CAnimatableValue>(
@@ -31,13 +41,11 @@ private func createKeyframeAnimation<Value: CAnimatableValue>(
 ) -> kn_status {
   createAnimation(function, from: track, as: TypedTrackHandleValue<Value>.self, "track", into: out) {
     (held: TypedTrackHandleValue<Value>) throws(CAPIFailure) in
-    guard let desc else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "desc is NULL") }
-    let timing = try makeMediaTiming(desc.pointee.timing).mapError { CAPIFailure($0.status, "timing: \($0.message)") }
-      .get()
+    let settings = try keyframeAnimationSettings(desc)
     return TypedAnimationHandleValue(
       keyframes: KeyframeAnimation(
-        track: held.track, timing: timing, isAdditive: desc.pointee.additive != 0,
-        isCumulative: desc.pointee.cumulative != 0))
+        track: held.track, timing: settings.timing, isAdditive: settings.isAdditive,
+        isCumulative: settings.isCumulative))
   }
 }
 
@@ -51,24 +59,45 @@ public func kn_color_keyframe_animation_create(
   _ track: OpaquePointer?, _ desc: UnsafePointer<kn_keyframe_animation_desc>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status { createKeyframeAnimation("kn_color_keyframe_animation_create", track, desc, out, RGBAColor.self) }
 
-/// A `kn_vector_animation` of 1 or 3 doubles read as the input of a value function (a `Double` or
-/// a `SIMD3<Double>`): its value over `underlying` widened to the handle's four components (the
-/// others 0, as every vector animation keeps them), narrowed back.
-struct ValueFunctionInputAnimation<Input: ValueFunctionInput>: PropertyAnimation {
+/// The input of a one-input value function: a `kn_vector_animation` of 1 double, read in the
+/// first component of its four (the others 0, as every vector animation keeps them).
+struct ScalarValueFunctionInput: PropertyAnimation {
   let vector: VectorAnimationHandleValue
 
-  // Specialized for the two input types: `ValueFunctionAnimation` calls it through the protocol.
-  @_specialize(where Input == Double)
-  @_specialize(where Input == SIMD3<Double>)
-  func value(atParentTime t: Double, underlying: Input, previous: Input?) throws(BasicAnimationError) -> Input? {
-    func widened(_ value: Input) -> SIMD4<Double> {
-      var vector = SIMD4<Double>.zero
-      for index in 0..<Input.valueFunctionInputCount { vector[index] = value.vectorComponent(index) }
-      return vector
+  func value(atParentTime t: Double, underlying: Double, previous: Double?) throws(BasicAnimationError) -> Double? {
+    try vector.value(
+      atParentTime: t, underlying: SIMD4(underlying, 0, 0, 0), previous: previous.map { SIMD4($0, 0, 0, 0) })?.x
+  }
+}
+
+/// The input of `scale` and `translate`: a `kn_vector_animation` of 3 doubles.
+struct VectorValueFunctionInput: PropertyAnimation {
+  let vector: VectorAnimationHandleValue
+
+  func value(atParentTime t: Double, underlying: SIMD3<Double>, previous: SIMD3<Double>?) throws(BasicAnimationError)
+    -> SIMD3<Double>?
+  {
+    try vector.value(
+      atParentTime: t, underlying: SIMD4(underlying, 0), previous: previous.map { SIMD4($0, 0) })?[SIMD3(0, 1, 2)]
+  }
+}
+
+/// The value-function animation behind a `kn_transform_animation` handle: the Swift
+/// `ValueFunctionAnimation` of its input type, held and called as that type. Every type here is
+/// concrete: through the handle's `any PropertyAnimation` a generic `ValueFunctionAnimation<Input>`
+/// (or a generic input) is reached at its generic entry point, which looks up its specialization's
+/// metadata on every call (2.0 times the Swift call, bench row c-api-call-value-function-animation).
+enum VectorValueFunctionAnimation: PropertyAnimation {
+  case one(ValueFunctionAnimation<Double>)
+  case three(ValueFunctionAnimation<SIMD3<Double>>)
+
+  func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D?) throws(BasicAnimationError)
+    -> Transform3D?
+  {
+    switch self {
+    case .one(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .three(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
     }
-    guard let shown = try vector.value(atParentTime: t, underlying: widened(underlying), previous: previous.map(widened))
-    else { return nil }
-    return Input(vectorComponents: { shown[$0] })
   }
 }
 
@@ -91,12 +120,12 @@ public func kn_value_function_animation_create(
     }
     let isAdditive = additive != 0
     do throws(TransformError) {
-      let animation: any PropertyAnimation<Transform3D> =
+      let animation: VectorValueFunctionAnimation =
         valueFunction.inputCount == 1
-        ? try ValueFunctionAnimation(
-          ValueFunctionInputAnimation<Double>(vector: vector), function: valueFunction, isAdditive: isAdditive)
-        : try ValueFunctionAnimation(
-          ValueFunctionInputAnimation<SIMD3<Double>>(vector: vector), function: valueFunction, isAdditive: isAdditive)
+        ? .one(
+          try ValueFunctionAnimation(ScalarValueFunctionInput(vector: vector), function: valueFunction, isAdditive: isAdditive))
+        : .three(
+          try ValueFunctionAnimation(VectorValueFunctionInput(vector: vector), function: valueFunction, isAdditive: isAdditive))
       return TypedAnimationHandleValue(other: animation)
     } catch {
       throw CAPIFailure(KN_ERROR_SIZE, "\(error)")

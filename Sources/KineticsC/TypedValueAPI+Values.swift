@@ -33,6 +33,8 @@ extension Transform3D: CAnimatableValue {
     }
   }
 
+  // Inlined: a call here was a fifth of kn_value_function_transform's time.
+  @inline(__always)
   func writeC(_ out: UnsafeMutablePointer<Double>) {
     (out[0], out[1], out[2], out[3]) = (m11, m12, m13, m14)
     (out[4], out[5], out[6], out[7]) = (m21, m22, m23, m24)
@@ -56,6 +58,7 @@ extension RGBAColor: CAnimatableValue {
     }
   }
 
+  @inline(__always)
   func writeC(_ out: UnsafeMutablePointer<Double>) {
     (out[0], out[1], out[2], out[3]) = (red, green, blue, alpha)
   }
@@ -88,8 +91,8 @@ enum CHandleAnimation<Value: AnimatableValue>: Sendable {
   case basic(BasicAnimation<Value>)
   /// A keyframe animation, called directly.
   case keyframe(KeyframeAnimation<Value>)
-  /// A value-function animation, called through the protocol (its entry point is specialized for
-  /// its input types).
+  /// A value-function animation (`VectorValueFunctionAnimation`, a concrete type), called through
+  /// the protocol.
   case other(any PropertyAnimation<Value>)
 
   /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing.

@@ -989,6 +989,22 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,
                                              kn_transform_animation **out_animation);
+/** A keyframe animation (CAKeyframeAnimation) of the vectors of `track`, a kn_keyframe_track of 1
+ *  to 4 doubles per value (opacity, a point, a size, a rectangle) in any of its modes, played by
+ *  desc's timing, additive and cumulative as kn_transform_keyframe_animation_create; it comes back
+ *  as a kn_vector_animation handle, evaluated by kn_vector_animation_value, stacked by
+ *  kn_vector_presentation_value beside basic and spring animations of the same dimension (another
+ *  dimension there is KN_ERROR_SIZE), usable as the input of kn_value_function_animation_create,
+ *  and released by kn_vector_animation_destroy; `track` may be destroyed afterwards.
+ *  KN_ERROR_SIZE for a track of more than 4 doubles per value, KN_ERROR_INVALID_HANDLE for another
+ *  handle (a kn_transform_track), KN_ERROR_INVALID_ARGUMENT for an invalid timing. Cost: the
+ *  track built once more as the Swift TypedKeyframeTrack of its vector type (as
+ *  kn_keyframe_track_create). Per call: the track's value (a segment search and one blend per
+ *  component) plus the timing, the Swift KeyframeAnimation of Double, SIMD2, SIMD3 or SIMD4 with
+ *  the same bits; no allocation. */
+kn_status kn_vector_keyframe_animation_create(const kn_keyframe_track *track,
+                                              const kn_keyframe_animation_desc *desc,
+                                              kn_vector_animation **out_animation);
 
 /* ---- CSS transform lists ------------------------------------------------------------------ */
 
