@@ -18,14 +18,14 @@ extension Transform3D: CLayoutValue {
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Transform3D, CAPIFailure> {
     fromC(pointer)
   }
-  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+  @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
 
 extension RGBAColor: CLayoutValue {
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<RGBAColor, CAPIFailure> {
     fromC(pointer)
   }
-  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+  @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
 
 extension SIMD4<Double>: CLayoutValue {

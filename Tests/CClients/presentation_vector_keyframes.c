@@ -30,11 +30,17 @@ static kn_vector_animation *make_animation(const kn_keyframe_track *track, doubl
   return kn_vector_keyframe_animation_create(track, &desc, &animation) == KN_OK ? animation : NULL;
 }
 
+/* Prints `count` values as "name.i[index],bits" lines. */
+static void print_at(const char *name, int i, const double *values, int count) {
+  char label[64];
+  snprintf(label, sizeof label, "%s.%d", name, i);
+  print_values(label, values, count);
+}
+
 #define TIMES 8
 static const double times[TIMES] = {-0.5, 0.0, 0.2, 0.45, 0.9, 1.3, 1.75, 2.5};
 
 int main(void) {
-  char label[64];
   /* Opacity, paced: 3 keys, additive. */
   const double opacity_keys[3] = {0, 0.8, 0.2};
   kn_keyframe_track *opacity_track = make_track(opacity_keys, 3, 1, KN_KEYFRAME_PACED);
@@ -94,21 +100,16 @@ int main(void) {
   for (int i = 0; i < TIMES; i++) {
     int visible = -1;
     if (kn_vector_animation_value(opacity, times[i], opacity_model, NULL, value, &visible) != KN_OK) return 10;
-    snprintf(label, sizeof label, "opacity.%d", i);
-    print_values(label, value, 1);
+    print_at("opacity", i, value, 1);
     printf("opacity.%d.visible,%d\n", i, visible);
     if (kn_vector_animation_value(point, times[i], point_model, NULL, value, &visible) != KN_OK) return 11;
-    snprintf(label, sizeof label, "point.%d", i);
-    print_values(label, value, 2);
+    print_at("point", i, value, 2);
     if (kn_vector_animation_value(rect, times[i], rect_model, NULL, value, &visible) != KN_OK) return 12;
-    snprintf(label, sizeof label, "rect.%d", i);
-    print_values(label, value, 4);
+    print_at("rect", i, value, 4);
     if (kn_transform_animation_value(move, times[i], identity, NULL, value, &visible) != KN_OK) return 13;
-    snprintf(label, sizeof label, "move.%d", i);
-    print_values(label, value, 16);
+    print_at("move", i, value, 16);
     if (kn_vector_presentation_value(point_model, NULL, 2, stack, 3, times[i], value) != KN_OK) return 14;
-    snprintf(label, sizeof label, "stack.%d", i);
-    print_values(label, value, 2);
+    print_at("stack", i, value, 2);
   }
 
   /* Failures. */
