@@ -13,10 +13,10 @@ import Kinetics
 /// costs and gives its bits (a four-component track would interpolate the unused components too).
 enum CVectorAnimation: Sendable {
   case basic(BasicAnimation<SIMD4<Double>>)
-  case keyframes1(KeyframeAnimation<Double>)
-  case keyframes2(KeyframeAnimation<SIMD2<Double>>)
-  case keyframes3(KeyframeAnimation<SIMD3<Double>>)
-  case keyframes4(KeyframeAnimation<SIMD4<Double>>)
+  case keyframes1(SharedAnimation<KeyframeAnimation<Double>>)
+  case keyframes2(SharedAnimation<KeyframeAnimation<SIMD2<Double>>>)
+  case keyframes3(SharedAnimation<KeyframeAnimation<SIMD3<Double>>>)
+  case keyframes4(SharedAnimation<KeyframeAnimation<SIMD4<Double>>>)
 
   /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing; a
   /// keyframe animation of fewer than four doubles reads the first components of `underlying` and
@@ -27,10 +27,10 @@ enum CVectorAnimation: Sendable {
   {
     switch self {
     case .basic(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .keyframes1(let animation): return try Self.narrowed(animation, t, underlying)
-    case .keyframes2(let animation): return try Self.narrowed(animation, t, underlying)
-    case .keyframes3(let animation): return try Self.narrowed(animation, t, underlying)
-    case .keyframes4(let animation): return try animation.value(atParentTime: t, underlying: underlying)
+    case .keyframes1(let shared): return try Self.narrowed(shared.animation, t, underlying)
+    case .keyframes2(let shared): return try Self.narrowed(shared.animation, t, underlying)
+    case .keyframes3(let shared): return try Self.narrowed(shared.animation, t, underlying)
+    case .keyframes4(let shared): return try shared.animation.value(atParentTime: t, underlying: underlying)
     }
   }
 
@@ -51,14 +51,17 @@ enum CVectorAnimation: Sendable {
   static func keyframes(
     _ description: KeyframeDescription, timing: MediaTiming, isAdditive: Bool, isCumulative: Bool
   ) throws(KeyframeTrackError) -> CVectorAnimation {
-    func animation<Value: AnimatableValue>(_ type: Value.Type) throws(KeyframeTrackError) -> KeyframeAnimation<Value> {
+    func animation<Value: AnimatableValue>(_ type: Value.Type) throws(KeyframeTrackError)
+      -> SharedAnimation<KeyframeAnimation<Value>>
+    {
       let dimension = description.dimension
       let values = (0..<(description.values.count / dimension)).map { key in
         Value(vectorComponents: { description.values[key * dimension + $0] })!
       }
-      return KeyframeAnimation(
-        track: try description.typedTrack(of: values), timing: timing, isAdditive: isAdditive,
-        isCumulative: isCumulative)
+      return SharedAnimation(
+        KeyframeAnimation(
+          track: try description.typedTrack(of: values), timing: timing, isAdditive: isAdditive,
+          isCumulative: isCumulative))
     }
     switch description.dimension {
     case 1: return .keyframes1(try animation(Double.self))
