@@ -10,6 +10,9 @@ import Kinetics
 /// - `c-api-call-presentation-vector`, `-transform`, `-color`: `kn_…_presentation_value` of a
 ///   property with three animations (a spring replacing the value, a basic animation from the value
 ///   underneath, an additive one on top) against `AnimatedProperty.presentationValue(at:)`.
+/// - `c-api-call-vector-keyframe-animation`: `kn_vector_animation_value` of a
+///   `kn_vector_keyframe_animation_create` handle (a 4-key cubic track of points, repeating and
+///   autoreversing, additive) against `KeyframeAnimation<SIMD2<Double>>.value(atParentTime:underlying:)`.
 ///
 /// The allocations_per_eval column shows that neither side allocates. maxError: the largest
 /// difference between the C and the Swift outputs (0: the same bits).
@@ -96,6 +99,26 @@ func presentationCallRows() -> [BenchCase] {
     basic: { CKinetics.kn_color_animation_create($0, KN_COLOR_SPACE_OKLAB, KN_ALPHA_PREMULTIPLIED, $1) })
   let colorModel = TypedValueBenchFixtures.buffer(colorValues[0])
 
+  // A keyframe animation of a point: 4 keys, cubic, 0.5 s twice, autoreversing, additive.
+  let pointKeys: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(40, -10), SIMD2(25, 60), SIMD2(-5, 20)]
+  let keyedPoint = KeyframeAnimation(
+    track: try! TypedKeyframeTrack(values: pointKeys, calculationMode: .cubic),
+    timing: try! MediaTiming(duration: 0.5, repeatCount: 2, autoreverses: true, fillMode: .both), isAdditive: true)
+  let cKeyedPoint: OpaquePointer? = pointKeys.flatMap { [$0.x, $0.y] }.withUnsafeBufferPointer { flat in
+    var trackDesc = kn_keyframe_track_desc()
+    (trackDesc.values, trackDesc.value_count, trackDesc.dimension) = (flat.baseAddress, 4, 2)
+    trackDesc.mode = KN_KEYFRAME_CUBIC
+    var track: OpaquePointer?
+    precondition(CKinetics.kn_keyframe_track_create(&trackDesc, &track) == KN_OK)
+    var keyframeTiming = cTiming
+    (keyframeTiming.duration, keyframeTiming.repeat_count, keyframeTiming.autoreverses) = (0.5, 2, 1)
+    var desc = kn_keyframe_animation_desc(timing: keyframeTiming, additive: 1, cumulative: 0)
+    var handle: OpaquePointer?
+    precondition(CKinetics.kn_vector_keyframe_animation_create(track, &desc, &handle) == KN_OK)
+    precondition(CKinetics.kn_keyframe_track_destroy(track) == KN_OK)
+    return handle
+  }
+
   let groups: [[BenchCase]] = [
     pair(
       "c-api-call-vector-spring", width: 2,
@@ -104,6 +127,13 @@ func presentationCallRows() -> [BenchCase] {
         (out[2 * i], out[2 * i + 1]) = (value.x, value.y)
       },
       c: { i in _ = CKinetics.kn_vector_animation_value(vectorStack[0], times[i], pointModel, nil, out + 2 * i, &visible) }),
+    pair(
+      "c-api-call-vector-keyframe-animation", width: 2,
+      swift: { i in
+        let value = try! keyedPoint.value(atParentTime: times[i], underlying: SIMD2(100, 50)) ?? SIMD2(100, 50)
+        (out[2 * i], out[2 * i + 1]) = (value.x, value.y)
+      },
+      c: { i in _ = CKinetics.kn_vector_animation_value(cKeyedPoint, times[i], pointModel, nil, out + 2 * i, &visible) }),
     pair(
       "c-api-call-presentation-vector", width: 2,
       swift: { i in

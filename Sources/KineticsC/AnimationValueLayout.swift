@@ -18,14 +18,14 @@ extension Transform3D: CLayoutValue {
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Transform3D, CAPIFailure> {
     fromC(pointer)
   }
-  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+  @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
 
 extension RGBAColor: CLayoutValue {
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<RGBAColor, CAPIFailure> {
     fromC(pointer)
   }
-  func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
+  @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
 
 extension SIMD4<Double>: CLayoutValue {
@@ -49,11 +49,24 @@ extension SIMD4<Double>: CLayoutValue {
 
 /// The value behind a `kn_vector_animation` handle: a basic (or spring) animation of a vector of
 /// `dimension` doubles, held in the first components of a `SIMD4<Double>` (the others are 0 in
-/// every value, so they stay 0 through interpolation, additive and cumulative combination).
+/// every value, so they stay 0 through interpolation, additive and cumulative combination), or a
+/// keyframe animation of the vector type of that dimension (TypedValueAPI+VectorKeyframes.swift).
 struct VectorAnimationHandleValue: HandleValue {
-  let animation: BasicAnimation<SIMD4<Double>>
+  let animation: CVectorAnimation
   let dimension: Int
   static var handleKind: HandleKind { .vectorAnimation }
+
+  /// A basic or spring animation.
+  init(animation: BasicAnimation<SIMD4<Double>>, dimension: Int) {
+    self.animation = .basic(animation)
+    self.dimension = dimension
+  }
+
+  /// Any vector animation.
+  init(_ animation: CVectorAnimation, dimension: Int) {
+    self.animation = animation
+    self.dimension = dimension
+  }
 }
 
 /// A handle value holding one basic animation of a `CLayoutValue`, with the C size of its values.

@@ -14,6 +14,3 @@ extension PathHandleValue: HandleValue {
   static var handleKind: HandleKind { .path }
 }
 
-extension KeyframeTrack: HandleValue {
-  static var handleKind: HandleKind { .keyframeTrack }
-}

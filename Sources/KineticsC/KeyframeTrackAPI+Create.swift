@@ -31,6 +31,17 @@ struct KeyframeDescription {
   let bias: [Double]?
   let options: KeyframeTrackOptions
 
+  /// The typed track of `values` (one per key, `values.count` is the description's value count)
+  /// with the description's key times, mode, timing functions, shape parameters and options.
+  func typedTrack<Value: AnimatableValue>(
+    of values: [Value], interpolation: Value.InterpolationOptions = Value.defaultInterpolationOptions
+  ) throws(KeyframeTrackError) -> TypedKeyframeTrack<Value> {
+    try TypedKeyframeTrack(
+      values: values, keyTimes: keyTimes, calculationMode: mode, timingFunction: timingFunction,
+      timingFunctions: timingFunctions, tension: tension, continuity: continuity, bias: bias, options: options,
+      interpolation: interpolation)
+  }
+
   /// The status of a track the Swift constructor refused: a count mismatch is KN_ERROR_SIZE.
   static func status(of error: KeyframeTrackError) -> kn_status {
     switch error {
@@ -41,16 +52,26 @@ struct KeyframeDescription {
   }
 }
 
+/// The value behind a `kn_keyframe_track` handle: the track, and the description it was built from
+/// (the same arrays, shared), from which kn_vector_keyframe_animation_create builds the typed track
+/// of the same keys (TypedValueAPI+VectorKeyframes.swift).
+struct KeyframeTrackHandleValue: HandleValue {
+  let track: KeyframeTrack
+  let description: KeyframeDescription
+  static var handleKind: HandleKind { .keyframeTrack }
+}
+
 /// The Swift track a C description asks for; every array is copied, so the track owns its data.
-func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeTrack {
+func makeKeyframeTrack(_ desc: kn_keyframe_track_desc) throws(CAPIFailure) -> KeyframeTrackHandleValue {
   let parts = try makeKeyframeDescription(desc)
-  return try validated(status: KeyframeDescription.status(of:)) { () throws(KeyframeTrackError) in
+  let track = try validated(status: KeyframeDescription.status(of:)) { () throws(KeyframeTrackError) in
     try KeyframeTrack(
       flatValues: parts.values, dimension: parts.dimension, keyTimes: parts.keyTimes,
       calculationMode: parts.mode, timingFunction: parts.timingFunction,
       timingFunctions: parts.timingFunctions, tension: parts.tension, continuity: parts.continuity,
       bias: parts.bias, options: parts.options)
   }.get()
+  return KeyframeTrackHandleValue(track: track, description: parts)
 }
 
 /// The copied and checked parts of a C description (see ``KeyframeDescription``).
@@ -120,5 +141,5 @@ public func kn_keyframe_track_create(
 
 @_cdecl("kn_keyframe_track_destroy")
 public func kn_keyframe_track_destroy(_ track: OpaquePointer?) -> kn_status {
-  Handle.destroy(track, as: KeyframeTrack.self, "kn_keyframe_track_destroy")
+  Handle.destroy(track, as: KeyframeTrackHandleValue.self, "kn_keyframe_track_destroy")
 }

@@ -6,8 +6,9 @@ public func kn_keyframe_track_dimension(
   _ track: OpaquePointer?, _ outDimension: UnsafeMutablePointer<Int>?
 ) -> kn_status {
   Handle.read(
-    track, as: KeyframeTrack.self, "kn_keyframe_track_dimension", "track", into: outDimension, "out_dimension"
-  ) { $0.dimension }
+    track, as: KeyframeTrackHandleValue.self, "kn_keyframe_track_dimension", "track", into: outDimension,
+    "out_dimension"
+  ) { $0.track.dimension }
 }
 
 @_cdecl("kn_keyframe_track_key_times")
@@ -21,7 +22,8 @@ public func kn_keyframe_track_key_times(
   if case .failure(let failure) = ArrayArguments.buffer(UnsafePointer(outKeyTimes), capacity, "out_key_times") {
     return failure.in(name).report()
   }
-  return Handle.withValue(track, as: KeyframeTrack.self, name, "track") { track in
+  return Handle.withValue(track, as: KeyframeTrackHandleValue.self, name, "track") { held in
+    let track = held.track
     for (index, time) in track.keyTimes.prefix(capacity).enumerated() { outKeyTimes![index] = time }
     outCount.pointee = track.keyTimes.count
     return KN_OK
@@ -35,7 +37,8 @@ public func kn_keyframe_track_value(
   guard let outValue else {
     return LastError.fail(KN_ERROR_NULL_POINTER, "kn_keyframe_track_value: out_value is NULL")
   }
-  return Handle.withValue(track, as: KeyframeTrack.self, "kn_keyframe_track_value", "track") { track in
+  return Handle.withValue(track, as: KeyframeTrackHandleValue.self, "kn_keyframe_track_value", "track") { held in
+    let track = held.track
     // out_value holds dimension elements (the header's contract): the call cannot throw.
     try? track.value(at: u, into: UnsafeMutableBufferPointer(start: outValue, count: track.dimension))
     return KN_OK
@@ -51,9 +54,9 @@ private func channelArray<Element: BatchFloatingPoint>(
   _ out: UnsafeMutablePointer<Element>?, _ count: Int
 ) -> kn_status {
   evaluateArray(name, u, out, count) {
-    Handle.box(track, as: KeyframeTrack.self, name, "track").flatMap {
-      box -> Result<Unmanaged<HandleBox<KeyframeTrack>>, CAPIFailure> in
-      let dimension = box._withUnsafeGuaranteedRef { $0.value.dimension }
+    Handle.box(track, as: KeyframeTrackHandleValue.self, name, "track").flatMap {
+      box -> Result<Unmanaged<HandleBox<KeyframeTrackHandleValue>>, CAPIFailure> in
+      let dimension = box._withUnsafeGuaranteedRef { $0.value.track.dimension }
       guard channel >= 0 && channel < dimension else {
         return .failure(
           CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(name): channel \(UInt(bitPattern: channel)) outside 0..<\(dimension)"))
@@ -61,7 +64,7 @@ private func channelArray<Element: BatchFloatingPoint>(
       return .success(box)
     }
   } evaluate: { box, inputs, outputs in
-    box._withUnsafeGuaranteedRef { try? $0.value.values(at: inputs, channel: channel, into: outputs) }
+    box._withUnsafeGuaranteedRef { try? $0.value.track.values(at: inputs, channel: channel, into: outputs) }
   }
 }
 
@@ -89,7 +92,8 @@ public func kn_keyframe_track_value_array(
   _ count: Int
 ) -> kn_status {
   let name: StaticString = "kn_keyframe_track_value_array"
-  return Handle.withValue(track, as: KeyframeTrack.self, name, "track") { track in
+  return Handle.withValue(track, as: KeyframeTrackHandleValue.self, name, "track") { held in
+    let track = held.track
     let dimension = track.dimension
     guard ArrayArguments.fits(count, elementSize: 8, multiplier: dimension) else {
       return LastError.fail(

@@ -30,11 +30,7 @@ private func makeTypedTrack<Value: CAnimatableValue>(
   do {
     return .success(
       TypedTrackHandleValue(
-        track: try TypedKeyframeTrack(
-          values: values, keyTimes: parts.keyTimes, calculationMode: parts.mode,
-          timingFunction: parts.timingFunction, timingFunctions: parts.timingFunctions,
-          tension: parts.tension, continuity: parts.continuity, bias: parts.bias, options: parts.options,
-          interpolation: interpolation)))
+        track: try parts.typedTrack(of: values, interpolation: interpolation)))
   } catch {
     return .failure(CAPIFailure(KeyframeDescription.status(of: error), "\(name): \(error)"))
   }

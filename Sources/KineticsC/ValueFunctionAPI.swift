@@ -30,53 +30,50 @@ public func kn_value_function_transform(
   }
 }
 
-/// A name of up to 16 bytes packed into two words (byte i at bits 8·(i mod 8) of word i / 8, the
-/// rest 0), so that two names compare in two integer comparisons.
-private struct PackedName: Equatable {
-  var low: UInt64 = 0
-  var high: UInt64 = 0
-
-  /// Adds `byte` at position `index` (< 16).
-  @inline(__always)
-  mutating func set(_ byte: UInt8, at index: Int) {
-    if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
-  }
+/// Whether the bytes of the C string at `bytes + offset` begin with `literal` (compared byte by
+/// byte, stopping at the first difference: a NUL in the string differs from every byte of
+/// `literal`, so nothing past it is read).
+@inline(__always)
+private func hasPrefix(_ bytes: UnsafePointer<UInt8>, at offset: Int, _ literal: StaticString) -> Bool {
+  let expected = literal.utf8Start
+  for index in 0..<literal.utf8CodeUnitCount where bytes[offset + index] != expected[index] { return false }
+  return true
 }
 
-/// Every value function with its packed name, in a table of plain integers built once (the lookup
-/// compares in place, with nothing to retain: a table of one byte array per name cost a retain and
-/// a release of each name passed over, and `translate`, the eighth, 2.5 times the Swift call, bench
-/// row c-api-call-value-function-translate).
-private let valueFunctionTable: [(name: PackedName, function: ValueFunction)] = ValueFunction.allCases.map {
-  function in
-  var name = PackedName()
-  for (index, byte) in function.rawValue.utf8.enumerated() { name.set(byte, at: index) }
-  return (name, function)
-}
-
-/// The value function whose name is the C string `name`: its bytes (read up to the NUL, never past
-/// it, and at most 16 of them: every name is shorter) packed and compared with each entry of the
-/// table.
+/// The value function whose name is the C string `name` (`rotateX` … `translateZ`), parsed as a
+/// stem and an axis letter: one comparison of the stem, then a switch on at most two more bytes, with
+/// no table and no name per function compared (a table of packed names searched in order cost
+/// `translate`, the eighth, 1.4 times the Swift call, bench row c-api-call-value-function-translate).
+/// Reads up to the NUL, never past it.
 /// - Throws: ``TransformError/unknownValueFunction(_:)``.
 @inline(__always)
 func lookUpValueFunction(_ name: UnsafePointer<CChar>) throws(TransformError) -> ValueFunction {
   let bytes = UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self)
-  var packed = PackedName()
-  var terminated = false
-  for index in 0..<16 {
-    let byte = bytes[index]
-    if byte == 0 {
-      terminated = true
-      break
+  /// The function of a stem of `length` bytes: `plain` with nothing after it (nil: the stem needs
+  /// an axis), else one of the axis functions for X, Y or Z.
+  func axis(
+    after length: Int, plain: ValueFunction?, _ x: ValueFunction, _ y: ValueFunction, _ z: ValueFunction
+  ) -> ValueFunction? {
+    let letter = bytes[length]
+    if letter == 0 { return plain }
+    guard bytes[length + 1] == 0 else { return nil }
+    switch letter {
+    case UInt8(ascii: "X"): return x
+    case UInt8(ascii: "Y"): return y
+    case UInt8(ascii: "Z"): return z
+    default: return nil
     }
-    packed.set(byte, at: index)
   }
-  if terminated {
-    let found: ValueFunction? = valueFunctionTable.withUnsafeBufferPointer { table in
-      for entry in table where entry.name == packed { return entry.function }
-      return nil
-    }
-    if let found { return found }
+  var found: ValueFunction?
+  switch bytes[0] {
+  case UInt8(ascii: "r") where hasPrefix(bytes, at: 1, "otate"):
+    found = axis(after: 6, plain: nil, .rotateX, .rotateY, .rotateZ)
+  case UInt8(ascii: "s") where hasPrefix(bytes, at: 1, "cale"):
+    found = axis(after: 5, plain: .scale, .scaleX, .scaleY, .scaleZ)
+  case UInt8(ascii: "t") where hasPrefix(bytes, at: 1, "ranslate"):
+    found = axis(after: 9, plain: .translate, .translateX, .translateY, .translateZ)
+  default: found = nil
   }
+  if let found { return found }
   throw .unknownValueFunction(String(cString: name))
 }

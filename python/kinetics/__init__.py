@@ -33,6 +33,7 @@ from .paths import Path
 from .presentation import (ColorSpringAnimation, TransformSpringAnimation, VectorAnimation,
                            presentation_value)
 from .presentation import ColorKeyframeAnimation, TransformKeyframeAnimation, ValueFunctionAnimation
+from .presentation import VectorKeyframeAnimation
 from .springs import Spring, SpringDescription
 from .threads import get_max_threads, set_max_threads
 from .timing import (CubicBezier, Identity, LinearEasing, PreparedCubicBezier, Steps,
@@ -57,4 +58,5 @@ __all__ = [
     "Replicator", "Transaction", "TransactionKey",
     "Emitter", "EmitterCell",
     "ViewTransition", "ViewTransitionFrame", "flip_transforms",
+    "VectorKeyframeAnimation",
 ]

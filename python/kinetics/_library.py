@@ -332,6 +332,7 @@ SIGNATURES: dict[str, list] = {
                                                _HANDLE_P],
     "kn_color_keyframe_animation_create": [c_void_p, _P(KeyframeAnimationDescStruct), _HANDLE_P],
     "kn_value_function_animation_create": [ctypes.c_char_p, c_void_p, c_int, _HANDLE_P],
+    "kn_vector_keyframe_animation_create": [c_void_p, _P(KeyframeAnimationDescStruct), _HANDLE_P],
     "kn_transform3d_parse_css": [ctypes.c_char_p, double_p],
     "kn_transition_frame_at": [_P(TransitionStruct), c_double, c_double, c_double,
                                _P(TransitionFrameStruct)],

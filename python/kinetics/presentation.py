@@ -15,7 +15,7 @@ from ._errors import SizeError
 from ._handle import Handle
 from ._library import KeyframeAnimationDescStruct, c_void_p, check, created_handle, lib
 from .basic_animations import ColorAnimation, TransformAnimation, _BasicAnimation
-from .keyframes import _option
+from .keyframes import KeyframeTrack, _option
 from .media_timing import MediaTiming
 from .springs import Spring
 from .timing import TimingFunction
@@ -140,6 +140,23 @@ class ColorKeyframeAnimation(ColorAnimation):
                  cumulative: bool = False) -> None:
         Handle.__init__(self, _keyframe_animation(lib.kn_color_keyframe_animation_create, track,
                                                   timing, additive, cumulative))
+
+
+class VectorKeyframeAnimation(VectorAnimation):
+    """A CAKeyframeAnimation of a vector of 1 to 4 numbers (kn_vector_keyframe_animation_create):
+    the values of ``track`` (a KeyframeTrack of that dimension, in any mode) at the progress of
+    each iteration of ``timing``, as TransformKeyframeAnimation; additive and cumulative work
+    component by component. A VectorAnimation handle: called, stacked in presentation_value with
+    vector animations of its size, used as a ValueFunctionAnimation's input and closed as one;
+    ``track`` may be closed afterwards. SizeError for a track of more than 4 numbers per value,
+    InvalidHandleError for another kind of track."""
+
+    def __init__(self, track: KeyframeTrack, timing: MediaTiming, additive: bool = False,
+                 cumulative: bool = False) -> None:
+        Handle.__init__(self, _keyframe_animation(lib.kn_vector_keyframe_animation_create, track,
+                                                  timing, additive, cumulative))
+        self._size = self.dimension
+        self._value_shape = (self._size,)
 
 
 class ValueFunctionAnimation(TransformAnimation):

@@ -180,3 +180,39 @@ def test_a_color_keyframe_animation_stacks_with_colors_and_refuses_a_transform_t
     with kinetics.TransformTrack([np.eye(4), translation(1, 2, 3)]) as transforms:
         with pytest.raises(kinetics.InvalidHandleError, match="kn_color_track"):
             kinetics.ColorKeyframeAnimation(transforms, kinetics.MediaTiming(1.0))
+
+
+def test_a_vector_keyframe_animation_plays_a_track_of_points_and_stacks_with_vectors():
+    # Points keyed (0, 0), (40, -10), (20, 60) over 1 s, linear: a quarter in is halfway to the
+    # second key; cumulative over a second iteration, it moves on by last key minus first.
+    with kinetics.KeyframeTrack([[0, 0], [40, -10], [20, 60]]) as track:
+        timing = kinetics.MediaTiming(1.0, repeat_count=2)
+        keyed = kinetics.VectorKeyframeAnimation(track, timing, cumulative=True)
+    with keyed, kinetics.VectorAnimation(kinetics.MediaTiming(1.0), by_value=[5, 5],
+                                         additive=True) as nudge:
+        assert keyed.dimension == 2
+        value, visible = keyed(0.25, [0, 0])
+        assert visible and np.allclose(value, [20, -5], rtol=0, atol=1e-12)
+        value, _ = keyed(1.25, [0, 0])
+        assert np.allclose(value, [40, 55], rtol=0, atol=1e-12)
+        shown = kinetics.presentation_value([1, 1], [keyed, nudge], 0.5)
+        assert np.allclose(shown, [42.5, -7.5], rtol=0, atol=1e-12)
+
+
+def test_a_vector_keyframe_animation_drives_a_value_function_and_refuses_wrong_tracks():
+    with kinetics.KeyframeTrack([[0, 0, 0], [10, 20, 30]]) as offsets, \
+            kinetics.VectorKeyframeAnimation(offsets, kinetics.MediaTiming(1.0)) as keyed, \
+            kinetics.ValueFunctionAnimation("translate", keyed) as move:
+        value, visible = move(0.5, np.eye(4))
+        assert visible and np.allclose(value, translation(5, 10, 15), rtol=0, atol=1e-12)
+    with kinetics.KeyframeTrack(np.zeros((2, 5))) as wide:
+        with pytest.raises(kinetics.SizeError, match="1 to 4"):
+            kinetics.VectorKeyframeAnimation(wide, kinetics.MediaTiming(1.0))
+    with kinetics.TransformTrack([np.eye(4), translation(1, 2, 3)]) as transforms:
+        with pytest.raises(kinetics.InvalidHandleError, match="kn_keyframe_track"):
+            kinetics.VectorKeyframeAnimation(transforms, kinetics.MediaTiming(1.0))
+    with kinetics.KeyframeTrack([[0.0], [1.0]]) as scalar, \
+            kinetics.VectorKeyframeAnimation(scalar, kinetics.MediaTiming(1.0)) as fade, \
+            kinetics.VectorAnimation(kinetics.MediaTiming(1.0), to_value=[1, 2]) as slide:
+        with pytest.raises(kinetics.SizeError, match="animates 1 doubles"):
+            kinetics.presentation_value([0, 0], [slide, fade], 0.5)

@@ -210,3 +210,26 @@ def test_typed_handles_refuse_use_after_close():
     assert track.closed
     with pytest.raises(ValueError, match="closed"):
         track(0.5)
+
+
+def test_every_value_function_name_is_found_and_its_near_misses_are_refused():
+    # Each of the eleven names gives its own matrix: the rotations their sine and cosine in their
+    # plane (CATransform3D rows), the one-axis scales and translations their input in one element.
+    x = 0.5
+    c, s = math.cos(x), math.sin(x)
+    planes = {"rotateX": (1, 2), "rotateY": (2, 0), "rotateZ": (0, 1)}
+    for name, (i, j) in planes.items():
+        expected = np.eye(4)
+        expected[i, i], expected[i, j], expected[j, i], expected[j, j] = c, s, -s, c
+        assert np.array_equal(kinetics.value_function_transform(name, x), expected), name
+    for axis, index in (("X", 0), ("Y", 1), ("Z", 2)):
+        scaled = np.eye(4)
+        scaled[index, index] = x
+        assert np.array_equal(kinetics.value_function_transform("scale" + axis, x), scaled), axis
+        moved = np.eye(4)
+        moved[3, index] = x
+        assert np.array_equal(kinetics.value_function_transform("translate" + axis, x), moved), axis
+    for near in ("rotate", "rotateW", "rotateXY", "rotateX ", "scal", "scaleXX", "Scale",
+                 "translat", "translateXtranslate", "", "rotateZrotateZrotateZ"):
+        with pytest.raises(kinetics.InvalidArgumentError, match="unknown value function"):
+            kinetics.value_function_transform(near, x)

@@ -845,13 +845,13 @@ kn_status kn_color_animation_value(const kn_color_animation *animation, double t
  *  scaleY, scaleZ, translate, translateX, translateY, translateZ) makes of input_count inputs (3
  *  for scale and translate, 1 for the others; angles in radians) into out_matrix[16].
  *  KN_ERROR_INVALID_ARGUMENT for an unknown name or a non-finite input, KN_ERROR_SIZE for another
- *  input count. Cost: O(1), one sine and cosine; no allocation; the name is compared byte by byte
- *  with a table of the eleven names (no string is built). Measured (bench rows
- *  c-api-call-value-function, -translate; fastest runs on a loaded machine): 55 ns for rotateZ
- *  (Swift 45), 69 ns for translate (Swift 27); with the name table of packed integers, on a
- *  quieter machine, alternated with the previous build: rotateZ 70-72 ns (Swift 47-49), translate
- *  49-63 ns (Swift 29-30), the previous build 46-51 ns for translate in the same runs: the table
- *  did not remove the gap, whose other half is writing the returned matrix out. */
+ *  input count. Cost: O(1), one sine and cosine; no allocation; the name is parsed as a stem
+ *  (rotate, scale, translate) and an axis letter, byte by byte up to its NUL (no table, no string
+ *  built), and the matrix written straight into out_matrix. Measured (bench rows
+ *  c-api-call-value-function, -translate, alternated with the previous build, 6 runs on a machine
+ *  at load 7-12; the C call over the Swift ValueFunction.transform in the same run, median of the
+ *  runs): rotateZ 1.00x (fastest 46 ns, Swift 43), translate 1.13x (fastest 29 ns, Swift 26),
+ *  where the previous build's table of packed names gave 1.53x and 1.35x. */
 kn_status kn_value_function_transform(const char *name, const double *inputs, size_t input_count,
                                       double *out_matrix);
 
@@ -967,9 +967,10 @@ typedef struct kn_keyframe_animation_desc {
 /** A keyframe animation of the transforms of `track`. KN_ERROR_INVALID_ARGUMENT for an invalid
  *  timing. Cost: O(1) (the track's prepared segments are shared, not copied). Per call in a stack
  *  or through kn_transform_animation_value: the track's value (a segment search, a slerp and a
- *  recomposition) plus the timing; no allocation. Measured (bench row
- *  c-api-call-transform-keyframe-animation, C against the Swift call in the same runs, loaded
- *  machine): 680-800 ns against 670-750 ns, 0.9-1.2x. */
+ *  recomposition) plus the timing; no allocation; the handle holds the animation by reference, so
+ *  an evaluation copies none of the track's arrays. Measured (bench row
+ *  c-api-call-transform-keyframe-animation, C over the Swift call in the same run, 6 runs at load
+ *  7-12): 1.17x (1.09-1.37; the build that copied the track out of the handle 1.31x). */
 kn_status kn_transform_keyframe_animation_create(const kn_transform_track *track,
                                                  const kn_keyframe_animation_desc *desc,
                                                  kn_transform_animation **out_animation);
@@ -982,13 +983,35 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
  *  translate), replacing the transform underneath or, when `additive` is non-zero, concatenated
  *  before it. KN_ERROR_INVALID_ARGUMENT for an unknown name, KN_ERROR_SIZE for an input of
  *  another dimension. Per call: the vector animation's value plus the function (one sine and
- *  cosine for rotations); no allocation. Measured (bench row c-api-call-value-function-animation,
- *  rotateZ, additive): 380-400 ns against 180-220 ns for the Swift ValueFunctionAnimation of a
- *  Double animation, 1.9-2.1x: the C input is a 4-component vector animation reached through the
- *  protocol. */
+ *  cosine for rotations); no allocation. The handle holds a concrete type that calls the vector
+ *  animation directly (through the handle's protocol, a generic ValueFunctionAnimation was entered
+ *  at its generic entry point, which looked up its specialization's metadata on every call).
+ *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, 6 runs at load
+ *  7-12): fastest 286-309 ns against 170-300 ns for the Swift ValueFunctionAnimation of a Double
+ *  animation (the previous build 333-350 ns), the per-run ratio still 1.7x: the rest is the C
+ *  contract's reading and checking of the 16 underlying doubles and of the 16 results, and the
+ *  input animated as a 4-component vector; it is not the call itself. */
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,
                                              kn_transform_animation **out_animation);
+/** A keyframe animation (CAKeyframeAnimation) of the vectors of `track`, a kn_keyframe_track of 1
+ *  to 4 doubles per value (opacity, a point, a size, a rectangle) in any of its modes, played by
+ *  desc's timing, additive and cumulative as kn_transform_keyframe_animation_create; it comes back
+ *  as a kn_vector_animation handle, evaluated by kn_vector_animation_value, stacked by
+ *  kn_vector_presentation_value beside basic and spring animations of the same dimension (another
+ *  dimension there is KN_ERROR_SIZE), usable as the input of kn_value_function_animation_create,
+ *  and released by kn_vector_animation_destroy; `track` may be destroyed afterwards.
+ *  KN_ERROR_SIZE for a track of more than 4 doubles per value, KN_ERROR_INVALID_HANDLE for another
+ *  handle (a kn_transform_track), KN_ERROR_INVALID_ARGUMENT for an invalid timing. Cost: the
+ *  track built once more as the Swift TypedKeyframeTrack of its vector type (as
+ *  kn_keyframe_track_create). Per call: the track's value (a segment search and one blend per
+ *  component) plus the timing, the Swift KeyframeAnimation of Double, SIMD2, SIMD3 or SIMD4 with
+ *  the same bits; no allocation. Measured (bench row c-api-call-vector-keyframe-animation, a
+ *  4-key cubic track of points, 6 runs at load 7-12): 1.20x the Swift call (fastest 200 ns
+ *  against 169). */
+kn_status kn_vector_keyframe_animation_create(const kn_keyframe_track *track,
+                                              const kn_keyframe_animation_desc *desc,
+                                              kn_vector_animation **out_animation);
 
 /* ---- CSS transform lists ------------------------------------------------------------------ */
 
