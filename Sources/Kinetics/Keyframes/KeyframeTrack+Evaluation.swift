@@ -82,7 +82,7 @@ extension KeyframeTrack {
   ///
   /// Linear: a + s·(b − a) for s < ½, b − (1 − s)·(b − a) otherwise. Cubic: the same with the Hermite
   /// weight h₀₁ = s²(3 − 2s) (and h₀₀ = 1 − h₀₁ computed as (1 + 2s)(1 − s)²) plus the tangent terms
-  /// h₁₀·m₀ + h₁₁·m₁. Both halves are exact at their own end and a constant interval stays exactly
+  /// h₁₀·m₀ + h₁₁·m₁, formed as (2h₁₀)·(m₀/2) + (2h₁₁)·(m₁/2) from the stored half tangents. Both halves are exact at their own end and a constant interval stays exactly
   /// constant. When b − a overflows (finite values of opposite sign near the largest Double), the
   /// weighted sum (1 − w)·a + w·b is used instead.
   @inlinable
@@ -99,13 +99,14 @@ extension KeyframeTrack {
       return s < 0.5 ? a + s * difference : b - (1 - s) * difference
     }
     let r = 1 - s
-    let h00 = (1 + 2 * s) * (r * r)
-    let h10 = s * (r * r)
-    let h01 = (s * s) * (3 - 2 * s)
-    let h11 = (s * s) * (s - 1)
-    // The tangents are stored halved (their chords overflow for values near ±1.7e308): the terms
-    // are doubled after the sum, which gives the full tangents' bits (doubling is exact).
-    let tangentTerms = 2 * (h10 * data[base + 2] + h11 * data[base + 3])
+    let twoS = 2 * s
+    let h00 = (1 + twoS) * (r * r)
+    let h01 = (s * s) * (3 - twoS)
+    // The tangents are stored halved (their chords overflow for values near ±1.7e308), so their
+    // weights are doubled: 2·h₁₀ = 2s·(1 − s)² and 2·h₁₁ = s²·(2s − 2), each the bits of the doubled
+    // weight (doubling is exact), at the cost of h₁₀ and h₁₁ (2s is h₀₀'s), so the terms are the
+    // full tangents' bits with no operation added.
+    let tangentTerms = (twoS * (r * r)) * data[base + 2] + ((s * s) * (twoS - 2)) * data[base + 3]
     guard difference.isFinite else { return h00 * a + h01 * b + tangentTerms }
     return (s < 0.5 ? a + h01 * difference : b - h00 * difference) + tangentTerms
   }

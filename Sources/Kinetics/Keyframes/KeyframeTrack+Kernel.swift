@@ -92,11 +92,10 @@ extension KeyframeTrack {
       return twoSided.replacing(with: (one - s) * a + s * b, where: .!finite)
     }
     let r = one - s
-    let h00 = (one + 2 * s) * (r * r)
-    let h10 = s * (r * r)
-    let h01 = (s * s) * (SIMD4(repeating: 3) - 2 * s)
-    let h11 = (s * s) * (s - one)
-    let tangentTerms = 2 * (h10 * m0 + h11 * m1)
+    let twoS = 2 * s
+    let h00 = (one + twoS) * (r * r)
+    let h01 = (s * s) * (SIMD4(repeating: 3) - twoS)
+    let tangentTerms = (twoS * (r * r)) * m0 + ((s * s) * (twoS - SIMD4(repeating: 2))) * m1
     let twoSided =
       (a + h01 * difference).replacing(with: b - h00 * difference, where: .!lowerHalf)
       + tangentTerms

@@ -99,14 +99,17 @@ extension KeyframeTrack {
     for channel in 0..<dimension {
       let value = { (index: Int) in flatValues[index * dimension + channel] }
       if hasTangents {
+        // Half chords, so half tangents (stored so: see `interpolate(channel:interval:fraction:in:)`):
+        // the chord of values near ±1.7e308 overflows where the curve does not. Each chord is
+        // formed once: key k's next chord is key k + 1's previous one.
+        var previous: (chord: Double, span: Double)? = nil
         for key in 0..<count {
-          // Half chords, so half tangents (stored so: see `interpolate(channel:interval:fraction:in:)`):
-          // the chord of values near ±1.7e308 overflows where the curve does not.
-          let previous = key > 0 ? (halfChord(value(key - 1), value(key)), boundaries[key] - boundaries[key - 1]) : nil
-          let next = key < count - 1 ? (halfChord(value(key), value(key + 1)), boundaries[key + 1] - boundaries[key]) : nil
+          let next: (chord: Double, span: Double)? =
+            key < count - 1
+            ? (halfChord(value(key), value(key + 1)), boundaries[key + 1] - boundaries[key]) : nil
           (incoming[key], outgoing[key]) = shape.tangents(
-            at: key, previous: previous.map { (chord: $0.0, span: $0.1) },
-            next: next.map { (chord: $0.0, span: $0.1) }, endTangents: endTangents)
+            at: key, previous: previous, next: next, endTangents: endTangents)
+          previous = next
         }
       }
       for interval in 0..<intervals {

@@ -12,7 +12,7 @@ extension Transform3D {
     /// The lengths of the Gram–Schmidt orthogonalized rows; all three negated when the linear part
     /// has a negative determinant (a reflection), as the spec does.
     public internal(set) var scale: SIMD3<Double>
-    /// The shear restoreFirst (xy, xz, yz), each divided by the scale of its row as the spec does.
+    /// The shear factors (xy, xz, yz), each divided by the scale of its row as the spec does.
     public internal(set) var skew: SIMD3<Double>
     /// The perspective vector: (0, 0, 0, 1) when m14 = m24 = m34 = 0.
     public internal(set) var perspective: SIMD4<Double>
@@ -55,7 +55,7 @@ extension Transform3D.Decomposition {
     // where the determinant, the row lengths and the dot products overflow or underflow), without
     // perspective: each row is scaled by its own power of two (its largest element into [1, 2),
     // exact) and the decomposed scale multiplied back. Gram–Schmidt on rows scaled by positive
-    // restoreFirst gives the same normalized rows, skew and rotation and scales times those restoreFirst,
+    // factors gives the same normalized rows, skew and rotation and scales times those factors,
     // so this is the decomposition of the block itself. Such blocks were called singular (a
     // discrete jump) or gave infinite parts.
     let magnitudes = SIMD3(
