@@ -16,7 +16,10 @@ import Kinetics
 /// - at every time, when the rates and lifetimes make at most about 10⁴ particles: the live count
 ///   equals the particles listed, each 0 ≤ age < lifetime with its color in [0, 1] and scale ≥ 0,
 ///   and the struct-of-arrays batch on two threads equals the list bit for bit; a non-finite time
-///   is refused with nonFiniteTime.
+///   is refused with nonFiniteTime;
+/// - never ±∞ or NaN with success (issue 19): every value listed is finite, or the list and the
+///   `Double` batch throw the same `outputOverflow`; the `Float` batch gives the list's values
+///   rounded once, or the overflow naming the first particle and column beyond `Float`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -108,7 +111,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       particles = try layer.particles(atTime: t)
       count = try layer.liveCount(atTime: t)
     } catch {
-      guard case .tooManyParticles = error else { fuzzFailure("time \(t): \(error)") }
+      switch error {
+      case .tooManyParticles: break
+      case .outputOverflow:
+        // The Double batch names the same overflow on any number of threads.
+        do {
+          _ = try layer.particleColumns(atTime: t, as: Double.self, parallelism: .threads(atMost: 2))
+          fuzzFailure("the list overflowed at \(t) (\(error)), the batch did not")
+        } catch let batchError {
+          if batchError != error { fuzzFailure("the list gave \(error) at \(t), the batch \(batchError)") }
+        }
+      default: fuzzFailure("time \(t): \(error)")
+      }
       continue
     }
     if particles.count != count { fuzzFailure("\(particles.count) particles listed, \(count) counted at \(t)") }
@@ -120,10 +134,31 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let columns = try! layer.particleColumns(atTime: t, as: Double.self, parallelism: .threads(atMost: 2))
     for (i, p) in particles.enumerated() {
-      for column in EmitterParticleColumn.allCases
-      where columns[column.rawValue * count + i].bitPattern != p[column].bitPattern {
-        fuzzFailure("batch \(column) of particle \(i) at \(t) differs from the list")
+      for column in EmitterParticleColumn.allCases {
+        if !p[column].isFinite { fuzzFailure("\(column) of particle \(i) at \(t) is \(p[column]) with success") }
+        if columns[column.rawValue * count + i].bitPattern != p[column].bitPattern {
+          fuzzFailure("batch \(column) of particle \(i) at \(t) differs from the list")
+        }
       }
+    }
+    // Float: the list's values rounded once, or the overflow of the first one beyond float.
+    let firstBeyondFloat = particles.lazy.compactMap { p in
+      EmitterParticleColumn.allCases.first { !Float(p[$0]).isFinite }.map { (column: $0, cell: p.cell) }
+    }.first
+    do {
+      let floats = try layer.particleColumns(atTime: t, as: Float.self, parallelism: .threads(atMost: 2))
+      if let firstBeyondFloat { fuzzFailure("float batch at \(t) succeeded past \(firstBeyondFloat)") }
+      for (i, p) in particles.enumerated() {
+        for column in EmitterParticleColumn.allCases
+        where floats[column.rawValue * count + i].bitPattern != Float(p[column]).bitPattern {
+          fuzzFailure("float batch \(column) of particle \(i) at \(t) is not the list's value rounded once")
+        }
+      }
+    } catch {
+      let expected = firstBeyondFloat.map {
+        EmitterError.outputOverflow(column: $0.column, cell: layer.cellPaths[$0.cell], time: t)
+      }
+      if error != expected { fuzzFailure("float batch at \(t): \(error), expected \(String(describing: expected))") }
     }
   }
   return 0

@@ -129,19 +129,38 @@ func emitterParticles<Element: BatchFloatingPoint>(
   return Handle.withValue(emitter, as: EmitterHandleValue.self, name, "emitter") { value in
     guard capacity == 0 || out != nil else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_columns is NULL") }
     let buffer = UnsafeMutableBufferPointer(start: out, count: columns * capacity)
-    let written = validated(status: { error in
-      if case .bufferTooShort = error { return KN_ERROR_SIZE }
-      return KN_ERROR_INVALID_ARGUMENT
-    }) { () throws(EmitterError) in
-      try value.scratch.with { (scratch) throws(EmitterError) in
-        try value.layer.particles(atTime: t, into: buffer, capacity: capacity, scratch: &scratch)
-      }
+    let written: Result<Int, CAPIFailure>
+    do throws(EmitterError) {
+      written = .success(
+        try value.scratch.with { (scratch) throws(EmitterError) in
+          try value.layer.particles(atTime: t, into: buffer, capacity: capacity, scratch: &scratch)
+        })
+    } catch {
+      written = .failure(emitterBatchFailure(error, value, Element.self))
     }
     return written.mapError { $0.in(name) }.deliver { count in
       let cells = buffer.baseAddress.map { $0 + EmitterParticleColumn.cell.rawValue * capacity }
       for i in 0..<count { cells![i] = Element(value.cArrayIndex[Int(cells![i])]) }
       outCount.pointee = count
     }
+  }
+}
+
+/// The status and message of a failed batch: KN_ERROR_SIZE for a short buffer, KN_ERROR_OVERFLOW
+/// naming the column, the cell (as the caller's array index) and the time for a value beyond the
+/// range of the element type, KN_ERROR_INVALID_ARGUMENT for the rest.
+func emitterBatchFailure<Element: BatchFloatingPoint>(
+  _ error: EmitterError, _ value: EmitterHandleValue, _ type: Element.Type
+) -> CAPIFailure {
+  switch error {
+  case .bufferTooShort: return CAPIFailure(KN_ERROR_SIZE, "\(error)")
+  case .outputOverflow(let column, let cell, let time):
+    let index = value.layer.cellPaths.firstIndex(of: cell).map { value.cArrayIndex[$0] } ?? -1
+    let typeName = Element.self == Float.self ? "float" : "double"
+    return CAPIFailure(
+      KN_ERROR_OVERFLOW,
+      "at time \(time) the \(column.name) of a particle of cells[\(index)] is beyond the range of \(typeName)")
+  default: return CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)")
   }
 }
 

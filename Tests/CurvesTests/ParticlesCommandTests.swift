@@ -57,6 +57,17 @@ import Testing
     #expect(result.standardOutput.contains("31 particles at t = 1.5 s"))
   }
 
+  @Test func particlesBeyondTheDoubleRangeAreRefusedWithTheLibrarysError() throws {
+    // x = 1e308 · 50 at t = 50: the library's typed overflow, in every format (the SVG drew the
+    // finite particles and exited 0 before).
+    for format in ["csv", "json", "svg"] {
+      let result = try CurvesProcess.run(
+        ["particles", "--birth-rate", "1", "--lifetime", "100", "--velocity", "1e308", "--at", "50", "--format", format])
+      expectRefused(result)
+      #expect(result.standardError.contains("at time 50.0 a particle of cell 0 has a position_x beyond the range"))
+    }
+  }
+
   @Test func hostileInputIsRefusedAndNothingWritten() throws {
     try withTemporaryDirectory("particles-hostile") { directory in
       let bad = [

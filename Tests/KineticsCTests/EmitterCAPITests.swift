@@ -47,6 +47,14 @@ import Testing
       "error,kn_emitter_create: cell 2: parent 2 must be -1 or the index of an earlier cell",
       "error,kn_emitter_create: desc is NULL",
       "error,kn_emitter_live_count: emitter is not a live kn_emitter handle: it was destroyed, or was never returned by a create function",
+      // Issue 19: beyond double at 1e308, beyond float only at 1e37, never ±inf with KN_OK.
+      "error,kn_emitter_particles: at time 50.0 the position_x of a particle of cells[1] is beyond the range of double",
+      "error,kn_emitter_particles_f: at time 50.0 the position_x of a particle of cells[1] is beyond the range of float",
+      "error,kn_emitter_particles_f: at time 50.0 the position_x of a particle of cells[1] is beyond the range of float",
     ])
+    // The full-range property: random finite descriptions and times give finite values or a status.
+    #expect(fields["property_failures"] == "0", "\(output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("failure,") })")
+    #expect((Int(fields["property_ok"] ?? "") ?? 0) > 100)
+    #expect((Int(fields["property_overflow"] ?? "") ?? 0) > 20)
   }
 }

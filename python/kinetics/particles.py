@@ -118,7 +118,9 @@ class Emitter(Handle):
     def particles(self, t: float, dtype=np.float64) -> Dict[str, np.ndarray]:
         """Every live particle at parent time t: a dict of COLUMNS, each an array of the live
         count (float64, or float32 with ``dtype=np.float32``: each value rounded once);
-        ``cell`` is the cell's depth-first index (kn_emitter_particles, _f)."""
+        ``cell`` is the cell's depth-first index (kn_emitter_particles, _f). Never inf or NaN:
+        KineticsOverflowError (naming the column, the cell and t) when a live particle's value
+        lies beyond the range of the dtype."""
         dtype = np.dtype(dtype)
         if dtype not in (np.dtype(np.float64), np.dtype(np.float32)):
             raise ValueError(f"dtype must be float64 or float32, got {dtype}")

@@ -53,3 +53,18 @@ def test_invalid_emitters_are_refused():
     with kinetics.Emitter([kinetics.EmitterCell(birth_rate=1, lifetime=1)]) as emitter:
         with pytest.raises(kinetics.InvalidArgumentError, match="time must be finite"):
             emitter.live_count(float("inf"))
+
+
+def test_particles_beyond_the_output_range_raise_the_overflow_error():
+    # Issue 19: never inf or NaN with success. At t = 50 a speed of 1e308 is beyond double; 1e37
+    # is beyond float only (5e38 > 3.4e38).
+    calm = kinetics.EmitterCell(birth_rate=1, lifetime=100, velocity=1)
+    fast = kinetics.EmitterCell(birth_rate=1, lifetime=100, velocity=1e308)
+    with kinetics.Emitter([calm, fast]) as emitter:
+        with pytest.raises(kinetics.KineticsOverflowError,
+                           match=r"position_x of a particle of cells\[1\] is beyond the range of double"):
+            emitter.particles(50)
+    with kinetics.Emitter([kinetics.EmitterCell(birth_rate=1, lifetime=100, velocity=1e37)]) as emitter:
+        assert np.isfinite(emitter.particles(50)["position_x"]).all()
+        with pytest.raises(kinetics.KineticsOverflowError, match="beyond the range of float"):
+            emitter.particles(50, dtype=np.float32)

@@ -1507,11 +1507,17 @@ kn_status kn_emitter_live_count(const kn_emitter *emitter, double t, size_t *out
  *  hundred ns per live particle on one core in the bench rows particles (a loaded machine), about
  *  1/60 of stepping the same system at 60 Hz to t = 10 s; split across cores above about 100 µs.
  *  The emitter keeps its batch storage from call to call: on one thread a call allocates nothing
- *  once warm (a call made while another thread uses the same emitter takes storage of its own). */
+ *  once warm (a call made while another thread uses the same emitter takes storage of its own).
+ *  Never ±inf or NaN with KN_OK: KN_ERROR_OVERFLOW (out_count not written, the columns hold what
+ *  was computed) when a live particle's value lies beyond the range of the output type — a speed,
+ *  acceleration, scale speed or spin too large for t, or a drawn value beyond the range; the
+ *  message names the column, the cell (its index in cells) and t, for the first such particle in
+ *  output order, the same on any number of threads. */
 kn_status kn_emitter_particles(const kn_emitter *emitter, double t, double *out_columns,
                                size_t capacity, size_t *out_count);
 
-/** As kn_emitter_particles, each value rounded once to float. */
+/** As kn_emitter_particles, each value rounded once to float (KN_ERROR_OVERFLOW also for a value
+ *  finite as a double but beyond FLT_MAX). */
 kn_status kn_emitter_particles_f(const kn_emitter *emitter, double t, float *out_columns,
                                  size_t capacity, size_t *out_count);
 

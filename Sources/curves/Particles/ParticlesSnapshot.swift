@@ -11,12 +11,12 @@ enum ParticlesSnapshot {
   static func svg(of particles: [EmitterParticle], time: Double, dotRadius: Double) -> String {
     func f(_ value: Double) -> String { String(format: "%.2f", value) }
     func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-    let visible = particles.filter { $0.position.x.isFinite && $0.position.y.isFinite }
+    // Every position is finite: the library refuses a time whose particles overflow.
     var low = SIMD2(0.0, 0.0), high = SIMD2(1.0, 1.0)
-    if let first = visible.first {
+    if let first = particles.first {
       low = SIMD2(first.position.x, first.position.y)
       high = low
-      for p in visible {
+      for p in particles {
         let r = dotRadius * p.scale
         low = pointwiseMin(low, SIMD2(p.position.x - r, p.position.y - r))
         high = pointwiseMax(high, SIMD2(p.position.x + r, p.position.y + r))
@@ -39,7 +39,7 @@ enum ParticlesSnapshot {
       <g>
 
       """
-    for p in visible.sorted(by: { $0.age > $1.age }) {
+    for p in particles.sorted(by: { $0.age > $1.age }) {
       let r = dotRadius * p.scale * pixels
       guard r > 0, p.color.alpha > 0 else { continue }
       let hex = String(format: "#%02x%02x%02x", channel(p.color.red), channel(p.color.green), channel(p.color.blue))

@@ -16,6 +16,12 @@ public enum EmitterError: ParameterValidatingError, Equatable, Sendable, CustomS
   case tooManyParticles(time: Double)
   /// A batch buffer held fewer elements than the live particles need.
   case bufferTooShort(required: Int, actual: Int)
+  /// At the time asked for, a live particle's value in `column` is beyond the range of the output
+  /// type (`Double`, or `Float` for a `Float` batch) although every parameter is finite: a speed,
+  /// acceleration, scale speed or spin too large for the time, or a drawn value (base ± range)
+  /// beyond the range. `cell` is the particle's cell path ("0.1"); the particle named is the first
+  /// in the output's order, its first such column, so every thread count names the same one.
+  case outputOverflow(column: EmitterParticleColumn, cell: String, time: Double)
 
   /// A one-line message naming the parameter and the rule it broke.
   public var description: String {
@@ -29,6 +35,8 @@ public enum EmitterError: ParameterValidatingError, Equatable, Sendable, CustomS
       return "emitter: at time \(time) the rates and lifetimes give too many particles to list"
     case .bufferTooShort(let required, let actual):
       return "emitter: the buffers hold \(actual) particles, \(required) are live"
+    case .outputOverflow(let column, let cell, let time):
+      return "emitter: at time \(time) a particle of cell \(cell) has a \(column.name) beyond the range of the output type"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The columns of the particle batch (struct of arrays): column c of a batch with capacity n
 /// occupies elements c·n ..< (c + 1)·n of the buffer, particle i at c·n + i.
 public enum EmitterParticleColumn: Int, Sendable, CaseIterable {
@@ -155,9 +157,15 @@ extension EmitterLayer {
   /// It allocates a few arrays per call (none per particle); an engine calling it every frame
   /// passes an ``EmitterBatchScratch`` instead (the `scratch:` form), which makes the call
   /// allocation-free.
+  ///
+  /// Never ±∞ or NaN with success: each block's slice of every column is checked once it is
+  /// written (``EmitterError/outputOverflow(column:cell:time:)`` names the first particle in output
+  /// order with a value beyond the range of `Element`, the same on any number of threads; the
+  /// buffer then holds what was computed).
   /// - Throws: ``EmitterError/bufferTooShort(required:actual:)`` when the live count exceeds
   ///   `capacity` or `buffer` holds fewer than 15·capacity elements (nothing is written then),
-  ///   ``EmitterError/nonFiniteTime(_:)``, ``EmitterError/tooManyParticles(time:)``.
+  ///   ``EmitterError/nonFiniteTime(_:)``, ``EmitterError/tooManyParticles(time:)``,
+  ///   ``EmitterError/outputOverflow(column:cell:time:)``.
   /// - Complexity: O(candidates), split across cores above about 100 µs of work.
   @discardableResult
   public func particles<Element: BatchFloatingPoint>(
@@ -190,10 +198,12 @@ extension EmitterLayer {
     guard live > 0, let base = buffer.baseAddress else { return live }
     let total = starts[starts.count - 1]
     let blocks = offsets.count - 1
+    let sawNonFinite = Atomic<Bool>(false)
     parallelism._forEachChunk(count: blocks, nanosecondsPerElement: Self.batchBlock * Self.nanosecondsPerParticle) {
       range in
       for block in range {
-        var slot = offsets[block]
+        let first = offsets[block]
+        var slot = first
         self.forEachCandidate(inBlock: block, segments: segments, starts: starts, total: total) {
           segment, index in
           let origin = self.origin(of: segment, index: index)
@@ -205,9 +215,35 @@ extension EmitterLayer {
           }
           slot += 1
         }
+        // The block's slice of every column, just written (in cache): one OR over its bits each.
+        for column in 0..<columns
+        where !allFinite(UnsafeBufferPointer(start: base + column * capacity + first, count: slot - first)) {
+          sawNonFinite.store(true, ordering: .relaxed)
+        }
       }
     }
+    if sawNonFinite.load(ordering: .relaxed),
+      let overflow = firstOverflow(in: UnsafeBufferPointer(buffer), capacity: capacity, count: live, time: t)
+    {
+      throw overflow
+    }
     return live
+  }
+
+  /// The overflow of the first written particle (in output order) with a value that is not finite,
+  /// at its first such column (nil when every value is finite): a serial scan, so every thread
+  /// count names the same one. Called only when the blocks' check saw a value that is not finite.
+  @inline(never)
+  func firstOverflow<Element: BatchFloatingPoint>(
+    in buffer: UnsafeBufferPointer<Element>, capacity: Int, count: Int, time t: Double
+  ) -> EmitterError? {
+    for slot in 0..<count {
+      for column in EmitterParticleColumn.allCases where !buffer[column.rawValue * capacity + slot].isFinite {
+        let cell = Int(buffer[EmitterParticleColumn.cell.rawValue * capacity + slot]._widened)
+        return .outputOverflow(column: column, cell: plans[cell].path, time: t)
+      }
+    }
+    return nil
   }
 
   /// Every live particle at parent time `t` as a new struct-of-arrays array of 15 columns of n

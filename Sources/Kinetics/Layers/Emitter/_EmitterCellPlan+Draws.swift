@@ -93,13 +93,16 @@ extension _EmitterCellPlan {
 
   /// The scale and color at age `a` of a particle from `origin` with start scale `s0` and start
   /// color `c0`: inherited·max(0, s₀ + scaleSpeed·a) and inherited ⊙ clamp(c₀ + colorSpeed·a, 0, 1)
-  /// (the inherited factors are 1 at the top level, so multiplying changes no bit there).
+  /// (the inherited factors are 1 at the top level, so multiplying changes no bit there). The
+  /// max keeps a NaN (∞ − ∞: a drawn s₀ beyond the range met an overflowed scaleSpeed·a), so the
+  /// output check reports it instead of a scale of 0 that may be wrong.
   @inline(__always)
   func appearance(
     of origin: _EmitterParticleOrigin, startScale s0: Double, startColor c0: SIMD4<Double>, age a: Double
   ) -> (scale: Double, color: SIMD4<Double>) {
     let color = (c0 + colorSpeed * a).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-    return (origin.inheritedScale * max(0, s0 + scaleSpeed * a), origin.inheritedColor * color)
+    let own = s0 + scaleSpeed * a
+    return (origin.inheritedScale * (own < 0 ? 0 : own), origin.inheritedColor * color)
   }
 
   /// This particle as the parent of sub-cells: its origin and its start scale and color.
@@ -115,7 +118,19 @@ extension _EmitterCellPlan {
     from parent: _EmitterParentParticle, age a: Double, space: EmissionSpace
   ) -> (heading: _EmitterHeading, scale: Double, color: SIMD4<Double>) {
     let looks = appearance(of: parent.origin, startScale: parent.startScale, startColor: parent.startColor, age: a)
-    return (_EmitterHeading(velocity: velocity(of: parent.origin, age: a), space: space), looks.scale, looks.color)
+    return (_EmitterHeading(velocity: travelDirection(of: parent.origin, age: a), space: space), looks.scale, looks.color)
+  }
+
+  /// A vector along the velocity at age `a`: the velocity v₀ + a·g itself where it is finite; where
+  /// it overflows (v₀ and g finite, the exact velocity beyond the range), the same direction
+  /// without overflow: (v₀/a)/2 + g/2 for a ≥ 1, v₀/2 + (a·g)/2 below (each term at most half the
+  /// largest Double). Only a v₀ that is itself not finite gives no direction, and then the
+  /// parent's position, where its sub-particles start, is not finite either.
+  @inline(__always)
+  func travelDirection(of origin: _EmitterParticleOrigin, age a: Double) -> SIMD3<Double> {
+    let v = velocity(of: origin, age: a)
+    guard ((v * 0).sum()).isNaN else { return v }
+    return a >= 1 ? 0.5 * (origin.velocity / a) + 0.5 * acceleration : 0.5 * origin.velocity + 0.5 * (a * acceleration)
   }
 
   /// The state of the particle from `origin` at age `a` (0 ≤ a < lifetime), of cell `cell`.

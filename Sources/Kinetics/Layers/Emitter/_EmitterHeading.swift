@@ -8,8 +8,10 @@
 /// parent's heading exactly as a top-level cell's are measured from the layer's x axis, and in the
 /// plane a sub-cell's longitude adds to the parent's heading angle. In `.plane` emission space only
 /// the heading in the xy-plane counts (θ = 0). Fallbacks, the layer's axes: a parent at rest (v = 0,
-/// or v in the plane space along z only) and a non-finite velocity; a parent moving along ±z in
-/// `.space` takes φ = 0.
+/// or v in the plane space along z only) and a non-finite velocity (the caller passes a finite
+/// vector along v where v₀ + a·g overflows, `travelDirection(of:age:)`, so this happens only when
+/// the parent's drawn v₀ is not finite, and then the sub-particle's start position is not finite
+/// either and the output check reports it); a parent moving along ±z in `.space` takes φ = 0.
 struct _EmitterHeading {
   let forward: SIMD3<Double>, left: SIMD3<Double>, up: SIMD3<Double>
 

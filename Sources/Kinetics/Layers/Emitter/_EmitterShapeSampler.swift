@@ -33,7 +33,10 @@ struct _EmitterShapeSampler: Sendable, Hashable {
         let corner = Int(4 * u.x)
         return SIMD3(corner & 1 == 0 ? -w / 2 : w / 2, corner & 2 == 0 ? -h / 2 : h / 2, 0)
       case .outline:
-        return Self.onRectanglePerimeter(u.x, width: w, height: h)
+        let point = Self.onRectanglePerimeter(u.x, width: w, height: h)
+        // A perimeter 2(w + h) beyond the range: the walk on the rectangle a quarter the size
+        // (exact, as are the powers of two), then scaled back.
+        return 2 * (w + h) <= .greatestFiniteMagnitude ? point : 4 * Self.onRectanglePerimeter(u.x, width: w / 4, height: h / 4)
       case .surface, .volume:
         return SIMD3(w * (u.x - 0.5), h * (u.y - 0.5), 0)
       }
@@ -50,7 +53,10 @@ struct _EmitterShapeSampler: Sendable, Hashable {
         return SIMD3(
           corner & 1 == 0 ? -w / 2 : w / 2, corner & 2 == 0 ? -h / 2 : h / 2, corner & 4 == 0 ? -d / 2 : d / 2)
       case .outline:
-        return Self.onCuboidEdges(u.x, extent: extent)
+        // Edges of total length 4(w + h + d) beyond the range: walked on the cuboid a sixteenth
+        // the size (total at most 3/4 of the largest Double), then scaled back (exact).
+        return 4 * extent.sum() <= .greatestFiniteMagnitude
+          ? Self.onCuboidEdges(u.x, extent: extent) : 16 * Self.onCuboidEdges(u.x, extent: extent / 16)
       case .surface:
         return Self.onCuboidFaces(u, extent: extent)
       case .volume:
@@ -117,7 +123,13 @@ struct _EmitterShapeSampler: Sendable, Hashable {
   /// A point uniform by area on the cuboid's six faces: u.x picks the face pair by area (xy at
   /// z = ±d/2, xz at y = ±h/2, yz at x = ±w/2) and its side, u.y and u.z place the point on it.
   private static func onCuboidFaces(_ u: SIMD3<Double>, extent: SIMD3<Double>) -> SIMD3<Double> {
-    let areas = SIMD3(extent.x * extent.y, extent.x * extent.z, extent.y * extent.z)
+    var areas = SIMD3(extent.x * extent.y, extent.x * extent.z, extent.y * extent.z)
+    if !(2 * areas.sum() <= .greatestFiniteMagnitude) {
+      // Areas beyond the range: the faces are chosen by the areas of the cuboid scaled to a
+      // largest side of 1 (the same proportions); the point is placed on the true extent.
+      let unit = extent / extent.max()
+      areas = SIMD3(unit.x * unit.y, unit.x * unit.z, unit.y * unit.z)
+    }
     let total = areas.sum()
     guard total > 0 else { return extent * (SIMD3(u.y, u.z, u.y) - 0.5) }
     let s = u.x * 2 * total
