@@ -27,11 +27,14 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
     try modelValue.validateShape(name: "modelValue", like: nil)
     try previousModelValue?.validateShape(name: "previousModelValue", like: modelValue)
     for animation in animations { try animation.validateShape(for: modelValue) }
-    if let index = modelValue.firstNonFiniteComponent {
-      throw .nonFiniteValue(name: "modelValue", index: index)
-    }
-    if let index = previousModelValue?.firstNonFiniteComponent {
-      throw .nonFiniteValue(name: "previousModelValue", index: index)
+    // `[Double]`'s shape check has tested the components already.
+    if !Value._shapeCheckRejectsNonFinite {
+      if let index = modelValue.firstNonFiniteComponent {
+        throw .nonFiniteValue(name: "modelValue", index: index)
+      }
+      if let index = previousModelValue?.firstNonFiniteComponent {
+        throw .nonFiniteValue(name: "previousModelValue", index: index)
+      }
     }
     self.modelValue = modelValue
     self.previousModelValue = previousModelValue

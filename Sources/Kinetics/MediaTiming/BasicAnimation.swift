@@ -23,25 +23,26 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   /// struct copy each field through its type's metadata, which made `[animation]`, a copy into an
   /// existential, cost more than building the animation: bench row
   /// media-timing/animated-property-construct), and the animation fits in an existential's inline
-  /// buffer, with no box to allocate.
-  @usableFromInline internal let storage: _BasicAnimationStorage<Value>
+  /// buffer, with no box to allocate. The class is the value type's
+  /// (``AnimatableValue/_BasicAnimationStorage``): a non-generic one for `[Double]`.
+  @usableFromInline internal let storage: Value._BasicAnimationStorage
 
   /// `fromValue`, nil when unset.
-  @inlinable public var fromValue: Value? { storage.isSet(.from) ? storage.from : nil }
+  @inlinable public var fromValue: Value? { _isSet(.from) ? _from : nil }
   /// `toValue`, nil when unset.
-  @inlinable public var toValue: Value? { storage.isSet(.to) ? storage.to : nil }
+  @inlinable public var toValue: Value? { _isSet(.to) ? _to : nil }
   /// `byValue`, nil when unset.
-  @inlinable public var byValue: Value? { storage.isSet(.by) ? storage.by : nil }
+  @inlinable public var byValue: Value? { _isSet(.by) ? _by : nil }
   /// When and how often it runs.
-  @inlinable public var timing: MediaTiming { storage.timing }
+  @inlinable public var timing: MediaTiming { _timing }
   /// Maps the iteration's progress to the fraction of the change (nil: linear).
-  @inlinable public var timingFunction: (any TimingFunction)? { storage.timingFunction }
+  @inlinable public var timingFunction: (any TimingFunction)? { _timingFunction }
   /// `isAdditive`: the animated value is shown over the value underneath instead of replacing it.
-  @inlinable public var isAdditive: Bool { storage.isAdditive }
+  @inlinable public var isAdditive: Bool { _isAdditive }
   /// `isCumulative`: each iteration starts from the value the previous one ended at.
-  @inlinable public var isCumulative: Bool { storage.isCumulative }
+  @inlinable public var isCumulative: Bool { _isCumulative }
   /// How two values blend (colors: space and alpha; transforms: rotation path).
-  @inlinable public var interpolation: Value.InterpolationOptions { storage.interpolation }
+  @inlinable public var interpolation: Value.InterpolationOptions { _interpolation }
 
   /// Creates an animation after validating its values.
   /// - Throws: `BasicAnimationError.fromToAndBySet`; `.nonFiniteValue` for a number or vector
@@ -62,7 +63,9 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
     func check(_ value: Value?, _ name: String) throws(BasicAnimationError) {
       guard let value else { return }
       try value.validateShape(name: name, like: reference)
-      if let index = value.firstNonFiniteComponent { throw .nonFiniteValue(name: name, index: index) }
+      if !Value._shapeCheckRejectsNonFinite, let index = value.firstNonFiniteComponent {
+        throw .nonFiniteValue(name: name, index: index)
+      }
       if reference == nil { reference = value }
     }
     try check(fromValue, "fromValue")
@@ -91,11 +94,13 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
       (start, end, derived) = (from, to, from)
     default: (start, end, derived) = (identity, identity, identity)
     }
-    storage = _BasicAnimationStorage(
-      set: set, shapeCount: (fromValue ?? toValue ?? byValue)?.componentCount ?? -1, from: fromValue ?? identity,
-      to: toValue ?? identity, by: byValue ?? identity, derived: derived, timing: timing,
-      timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative, interpolation: interpolation,
-      prepared: Value.preparedInterpolation(from: start, to: end, options: interpolation))
+    storage = Self._makeStorage(
+      settings: _BasicAnimationSettings(
+        set: set, shapeCount: (fromValue ?? toValue ?? byValue)?.componentCount ?? -1, timing: timing,
+        timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative),
+      from: fromValue ?? identity, to: toValue ?? identity, by: byValue ?? identity, derived: derived,
+      interpolation: interpolation,
+      prepared: { Value.preparedInterpolation(from: start, to: end, options: interpolation) })
   }
 
   /// The set values have `modelValue`'s shape: its number of components (a `[Double]`'s
@@ -105,7 +110,7 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   // Counts only: ``AnimatedProperty``'s initializer calls this through the protocol, unspecialized,
   // where an optional of `Value` or a `@_specialize` dispatch looks up type metadata on every call.
   public func validateShape(for modelValue: Value) throws(BasicAnimationError) {
-    let count = storage.shapeCount
+    let count = _shapeCount
     guard count >= 0, count != modelValue.componentCount else { return }
     throw .dimensionMismatch(name: "animation value", expected: modelValue.componentCount, actual: count)
   }
@@ -116,7 +121,7 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   /// ``value(atParentTime:underlying:previous:)`` still gives the values in range.
   @inlinable
   public func endpoints(underlying: Value, previous: Value? = nil) -> (from: Value, to: Value) {
-    if storage.isSet(.fixed) { return (storage.fixedFrom, storage.fixedTo) }
+    if _isSet(.fixed) { return (_fixedFrom, _fixedTo) }
     return endpoints(underlying: underlying, previous: previous, scale: 1)
   }
 
@@ -169,7 +174,7 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
-    let eased = timingFunction?.progress(at: progress) ?? progress
+    let eased = _eased(progress)
     return try Value._finiteAnimatedValue { scale in
       value(eased: eased, iteration: iteration, underlying: underlying, previous: previous, scale: scale)
     }
@@ -181,9 +186,9 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   internal func value(eased: Double, iteration: Int, underlying: Value, previous: Value?, scale: Double) -> Value {
     let from: Value
     let prepared: Value.PreparedInterpolation
-    if scale == 1, storage.isSet(.fixed) {
-      from = storage.fixedFrom
-      prepared = storage.prepared
+    if scale == 1, _isSet(.fixed) {
+      from = _fixedFrom
+      prepared = _prepared
     } else {
       let (start, end) = endpoints(underlying: underlying, previous: previous, scale: scale)
       from = start
@@ -192,7 +197,7 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
     var value = Value.interpolate(prepared, fraction: eased)
     if isCumulative && iteration != 0 {
       let endProgress: Double = timing.autoreverses ? 0 : 1
-      let end = Value.interpolate(prepared, fraction: timingFunction?.progress(at: endProgress) ?? endProgress)
+      let end = Value.interpolate(prepared, fraction: _eased(endProgress))
       value = value.accumulated(iteration, changesFrom: from, to: end) ?? value
     }
     if isAdditive { value.add(over: scale == 1 ? underlying : underlying.componentsScaled(by: scale)) }
@@ -205,57 +210,165 @@ extension BasicAnimation where Value == [Double] {
   public var dimension: Int? { fromValue?.count ?? toValue?.count ?? byValue?.count }
 }
 
-/// The fields of a ``BasicAnimation``, shared by its copies (immutable). No field is an optional
-/// or a tuple of a generic type: the class's deinit, which runs unspecialized, would look up the
-/// metadata of each such type on every release (an unset value, and `derived` when no endpoint is
-/// computed, hold ``AnimatableValue/additiveIdentity`` instead, and `set` says which are
-/// meaningful). The fixed pair is not stored twice: `fixedFrom` and `fixedTo` read it from the set
-/// values and `derived` (each value field is one more value-witness call in that deinit).
+/// The fields of a ``BasicAnimation`` whose type does not depend on its value, kept by both
+/// storage classes.
 @usableFromInline
-internal final class _BasicAnimationStorage<Value: AnimatableValue>: Sendable {
+internal struct _BasicAnimationSettings: Sendable {
+  /// Which value fields hold a value.
   @usableFromInline let set: _BasicAnimationFields
   /// The number of components of the set values, -1 when none is set.
   @usableFromInline let shapeCount: Int
-  @usableFromInline let from: Value
-  @usableFromInline let to: Value
-  @usableFromInline let by: Value
   @usableFromInline let timing: MediaTiming
   @usableFromInline let timingFunction: (any TimingFunction)?
   @usableFromInline let isAdditive: Bool
   @usableFromInline let isCumulative: Bool
-  @usableFromInline let interpolation: Value.InterpolationOptions
-  /// The endpoint the fixed pair computes (case 2: `fromValue + byValue`, the end; case 3:
-  /// `toValue − byValue`, the start), or the additive identity.
-  @usableFromInline let derived: Value
-  @usableFromInline let prepared: Value.PreparedInterpolation
 
   @inlinable
   init(
-    set: _BasicAnimationFields, shapeCount: Int, from: Value, to: Value, by: Value, derived: Value, timing: MediaTiming,
-    timingFunction: (any TimingFunction)?,
-    isAdditive: Bool, isCumulative: Bool, interpolation: Value.InterpolationOptions,
-    prepared: Value.PreparedInterpolation
+    set: _BasicAnimationFields, shapeCount: Int, timing: MediaTiming, timingFunction: (any TimingFunction)?,
+    isAdditive: Bool, isCumulative: Bool
   ) {
     self.set = set
     self.shapeCount = shapeCount
-    self.from = from
-    self.to = to
-    self.by = by
     self.timing = timing
     self.timingFunction = timingFunction
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
-    self.interpolation = interpolation
+  }
+}
+
+/// The fields of a ``BasicAnimation`` of any value but `[Double]`, shared by its copies
+/// (immutable): ``AnimatableValue/_BasicAnimationStorage``'s default. No field is an optional or a
+/// tuple of a generic type: the class's deinit, which runs unspecialized, would look up the
+/// metadata of each such type on every release (an unset value, and `derived` when no endpoint is
+/// computed, hold ``AnimatableValue/additiveIdentity`` instead, and `settings.set` says which are
+/// meaningful). The fixed pair is not stored twice: `fixedFrom` and `fixedTo` read it from the set
+/// values and `derived`. Not for use outside Kinetics.
+public final class _BasicAnimationValueStorage<Value: AnimatableValue>: Sendable {
+  @usableFromInline let settings: _BasicAnimationSettings
+  @usableFromInline let from: Value
+  @usableFromInline let to: Value
+  @usableFromInline let by: Value
+  /// The endpoint the fixed pair computes (case 2: `fromValue + byValue`, the end; case 3:
+  /// `toValue − byValue`, the start), or the additive identity.
+  @usableFromInline let derived: Value
+  @usableFromInline let interpolation: Value.InterpolationOptions
+  @usableFromInline let prepared: Value.PreparedInterpolation
+
+  @inlinable
+  init(
+    settings: _BasicAnimationSettings, from: Value, to: Value, by: Value, derived: Value,
+    interpolation: Value.InterpolationOptions, prepared: Value.PreparedInterpolation
+  ) {
+    self.settings = settings
+    self.from = from
+    self.to = to
+    self.by = by
     self.derived = derived
+    self.interpolation = interpolation
     self.prepared = prepared
   }
+}
 
+/// The fields of a `[Double]` ``BasicAnimation`` (`[Double]`'s
+/// ``AnimatableValue/_BasicAnimationStorage``): those of `_BasicAnimationValueStorage` in a
+/// non-generic class, so that releasing an animation that was stored as
+/// `any PropertyAnimation<[Double]>` runs known code (the arrays' releases) instead of a
+/// value-witness call and an associated-type lookup per field (bench row
+/// media-timing/animated-property-construct). The prepared pair is the fixed endpoints themselves,
+/// read from the values, not stored again. Not for use outside Kinetics.
+public final class _BasicAnimationArrayStorage: Sendable {
+  @usableFromInline let settings: _BasicAnimationSettings
+  @usableFromInline let from: [Double]
+  @usableFromInline let to: [Double]
+  @usableFromInline let by: [Double]
+  @usableFromInline let derived: [Double]
+
+  @inlinable
+  init(settings: _BasicAnimationSettings, from: [Double], to: [Double], by: [Double], derived: [Double]) {
+    self.settings = settings
+    self.from = from
+    self.to = to
+    self.by = by
+    self.derived = derived
+  }
+}
+
+// The storage's fields for every value type: `[Double]`'s class or the generic one, picked by
+// comparing `Value` with `[Double]` (a specialization folds the comparison and the casts away; the
+// reads cast the reference with `unsafeBitCast`, which needs no runtime check: the class was
+// checked at construction).
+extension BasicAnimation {
+  /// The storage of an animation with these fields.
+  @inlinable
+  static func _makeStorage(
+    settings: _BasicAnimationSettings, from: Value, to: Value, by: Value, derived: Value,
+    interpolation: Value.InterpolationOptions, prepared: () -> Value.PreparedInterpolation
+  ) -> Value._BasicAnimationStorage {
+    // Checked casts: folded by a specialization; a conformance that named another storage class
+    // would stop here, at construction.
+    if Value.self == [Double].self {
+      return _BasicAnimationArrayStorage(
+        settings: settings, from: from as! [Double], to: to as! [Double], by: by as! [Double],
+        derived: derived as! [Double]) as! Value._BasicAnimationStorage
+    }
+    return _BasicAnimationValueStorage(
+      settings: settings, from: from, to: to, by: by, derived: derived, interpolation: interpolation,
+      prepared: prepared()) as! Value._BasicAnimationStorage
+  }
+
+  /// Whether the storage is `[Double]`'s class.
+  @inlinable @inline(__always) static var _isArray: Bool { Value.self == [Double].self }
+  /// The storage as `[Double]`'s class (only when `Value` is `[Double]`: checked at construction).
+  @inlinable @inline(__always) var _arrays: _BasicAnimationArrayStorage {
+    unsafeBitCast(storage, to: _BasicAnimationArrayStorage.self)
+  }
+  /// The storage as the generic class (only when `Value` is not `[Double]`: checked at construction).
+  @inlinable @inline(__always) var _values: _BasicAnimationValueStorage<Value> {
+    unsafeBitCast(storage, to: _BasicAnimationValueStorage<Value>.self)
+  }
+
+  @inlinable var _set: _BasicAnimationFields { Self._isArray ? _arrays.settings.set : _values.settings.set }
+  @inlinable var _shapeCount: Int { Self._isArray ? _arrays.settings.shapeCount : _values.settings.shapeCount }
+  @inlinable var _timing: MediaTiming { Self._isArray ? _arrays.settings.timing : _values.settings.timing }
+  @inlinable var _timingFunction: (any TimingFunction)? {
+    Self._isArray ? _arrays.settings.timingFunction : _values.settings.timingFunction
+  }
+  @inlinable var _isAdditive: Bool { Self._isArray ? _arrays.settings.isAdditive : _values.settings.isAdditive }
+  @inlinable var _isCumulative: Bool { Self._isArray ? _arrays.settings.isCumulative : _values.settings.isCumulative }
+  /// `fromValue`, or the additive identity when unset.
+  @inlinable var _from: Value { Self._isArray ? _arrays.from as! Value : _values.from }
+  /// `toValue`, or the additive identity when unset.
+  @inlinable var _to: Value { Self._isArray ? _arrays.to as! Value : _values.to }
+  /// `byValue`, or the additive identity when unset.
+  @inlinable var _by: Value { Self._isArray ? _arrays.by as! Value : _values.by }
+  /// The endpoint the fixed pair computes, or the additive identity.
+  @inlinable var _derived: Value { Self._isArray ? _arrays.derived as! Value : _values.derived }
+  /// How two values blend (`[Double]` has no options).
+  @inlinable var _interpolation: Value.InterpolationOptions {
+    Self._isArray ? () as! Value.InterpolationOptions : _values.interpolation
+  }
+  /// `timingFunction(progress)` (linear when there is none), read in place in the storage (a
+  /// copy of the optional existential cost a retain and a release per evaluation).
+  @inlinable @inline(__always) func _eased(_ progress: Double) -> Double {
+    Self._isArray
+      ? _arrays.settings.timingFunction?.progress(at: progress) ?? progress
+      : _values.settings.timingFunction?.progress(at: progress) ?? progress
+  }
   /// Whether `field` holds a value.
-  @inlinable func isSet(_ field: _BasicAnimationFields) -> Bool { set.contains(field) }
+  @inlinable func _isSet(_ field: _BasicAnimationFields) -> Bool { _set.contains(field) }
   /// The start of the fixed pair (meaningful in cases 1–3 only).
-  @inlinable var fixedFrom: Value { isSet(.from) ? from : derived }
+  @inlinable var _fixedFrom: Value { _isSet(.from) ? _from : _derived }
   /// The end of the fixed pair (meaningful in cases 1–3 only).
-  @inlinable var fixedTo: Value { isSet(.to) ? to : derived }
+  @inlinable var _fixedTo: Value { _isSet(.to) ? _to : _derived }
+  /// The fixed pair prepared for interpolation (meaningful in cases 1–3 only); for `[Double]` the
+  /// endpoints themselves.
+  @inlinable var _prepared: Value.PreparedInterpolation {
+    Self._isArray
+      ? InterpolationEndpoints(start: _fixedFrom as! [Double], end: _fixedTo as! [Double])
+        as! Value.PreparedInterpolation
+      : _values.prepared
+  }
 }
 
 /// Which fields of a `_BasicAnimationStorage` hold a value.

@@ -16,6 +16,12 @@ public struct KeyframeAnimation<Value: AnimatableValue>: PropertyAnimation {
   public let isAdditive: Bool
   /// `isCumulative`: each iteration starts from the value the previous one ended at.
   public let isCumulative: Bool
+  /// For `[Double]`, the track's ``KeyframeTrack`` (shared storage), kept unwrapped: evaluating
+  /// through the optional the typed track holds copied the whole track (a retain and a release
+  /// of each of its arrays per evaluation: bench rows
+  /// media-timing/presentation-value-3-animations-arrayN). For other values a shared one-key
+  /// placeholder, never read.
+  @usableFromInline internal let arrayTrack: KeyframeTrack
 
   /// Creates an animation (both parts are already validated).
   public init(
@@ -25,6 +31,7 @@ public struct KeyframeAnimation<Value: AnimatableValue>: PropertyAnimation {
     self.timing = timing
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
+    arrayTrack = Value.self == [Double].self ? track.componentTrack ?? _placeholderKeyframeTrack : _placeholderKeyframeTrack
   }
 
   /// The track's values have `modelValue`'s shape (a `[Double]`'s dimension).
@@ -62,17 +69,28 @@ public struct KeyframeAnimation<Value: AnimatableValue>: PropertyAnimation {
       func scaled(_ value: Value) -> Value { scale == 1 ? value : value.componentsScaled(by: scale) }
       // Evaluated here, not captured: a `[Double]` result is then the only reference to its buffer
       // and `add(over:)` writes into it.
-      var result = scaled(track.value(at: progress))
+      var result = scaled(trackValue(at: progress))
       if isCumulative && iteration != 0 {
-        let start = scaled(track.value(at: 0))
-        let end = scaled(track.value(at: timing.autoreverses ? 0 : 1))
+        let start = scaled(trackValue(at: 0))
+        let end = scaled(trackValue(at: timing.autoreverses ? 0 : 1))
         result = result.accumulated(iteration, changesFrom: start, to: end) ?? result
       }
       if isAdditive { result.add(over: scaled(underlying)) }
       return result
     }
   }
+
+  /// `track.value(at: progress)`; for `[Double]` the ``KeyframeTrack``'s own `value(at:)` (the
+  /// same kernel, bit for bit) on `arrayTrack`.
+  @inlinable @inline(__always)
+  internal func trackValue(at progress: Double) -> Value {
+    if Value.self == [Double].self { return unsafeBitCast(arrayTrack.value(at: progress), to: Value.self) }
+    return track.value(at: progress)
+  }
 }
+
+/// The `arrayTrack` of the keyframe animations of values other than `[Double]`.
+@usableFromInline internal let _placeholderKeyframeTrack = try! KeyframeTrack(scalars: [0])
 
 extension KeyframeAnimation where Value == [Double] {
   /// An animation of a `[Double]` ``KeyframeTrack`` (its run-time dimension, its kernels).

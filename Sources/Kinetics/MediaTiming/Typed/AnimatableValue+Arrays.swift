@@ -22,6 +22,8 @@ extension Array: AnimatableValue where Element == Double {
   public typealias InterpolationOptions = Void
   /// The endpoints themselves.
   public typealias PreparedInterpolation = InterpolationEndpoints<[Double]>
+  /// A non-generic class (see ``AnimatableValue/_BasicAnimationStorage``).
+  public typealias _BasicAnimationStorage = _BasicAnimationArrayStorage
 
   /// No options.
   @inlinable public static var defaultInterpolationOptions: Void { () }

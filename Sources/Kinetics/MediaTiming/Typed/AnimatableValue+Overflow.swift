@@ -36,6 +36,12 @@ extension AnimatableValue {
     return result
   }
 
+  /// Whether ``validateShape(name:like:)`` already rejects a value with a non-finite component,
+  /// with the error ``firstNonFiniteComponent`` gives (`[Double]`'s does), so that the initializers
+  /// that call both test the components once. A specialization folds it to a constant.
+  @inlinable
+  internal static var _shapeCheckRejectsNonFinite: Bool { Self.self == [Double].self }
+
   /// The index of the first non-finite component (for colors red, green, blue, alpha; for
   /// transforms the elements in ``Transform3D/elements`` order), for the errors that name it; nil
   /// when the value is finite.

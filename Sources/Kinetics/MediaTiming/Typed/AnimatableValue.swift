@@ -30,6 +30,10 @@ public protocol AnimatableValue: Interpolatable {
   associatedtype InterpolationOptions: Sendable
   /// A pair of values prepared for interpolation at many fractions.
   associatedtype PreparedInterpolation: Sendable
+  /// The class that holds a ``BasicAnimation``'s fields: an implementation detail, keep the
+  /// default (`[Double]` names a non-generic class, whose release runs known code; another class
+  /// stops ``BasicAnimation``'s initializer).
+  associatedtype _BasicAnimationStorage: AnyObject, Sendable = _BasicAnimationValueStorage<Self>
 
   /// The options used when none are given: CSS Color 4's rules for colors, the shortest rotation
   /// for transforms.
