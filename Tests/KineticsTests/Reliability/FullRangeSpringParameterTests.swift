@@ -100,12 +100,11 @@ import Testing
     var generator = SplitMix64(seed: 95)
     var durations = 0
     for _ in 0..<20_000 {
-      guard
-        let spring = try? Spring(
-          mass: abs(generator.fullRangeDouble()), stiffness: abs(generator.fullRangeDouble()),
-          damping: abs(generator.fullRangeDouble()))
-      else { continue }
       let velocity = generator.fullRangeDouble()
+      let (mass, stiffness, damping) = (
+        abs(generator.fullRangeDouble()), abs(generator.fullRangeDouble()), abs(generator.fullRangeDouble())
+      )
+      guard let spring = try? Spring(mass: mass, stiffness: stiffness, damping: damping) else { continue }
       guard let duration = spring.coreAnimationSettlingDuration(relativeInitialVelocity: velocity) else { continue }
       durations += 1
       // +∞ is this model's "settles later than the largest double" (kn_spring_settling_time's
