@@ -119,7 +119,12 @@ public func kn_spring_uikit_duration(
       guard initialVelocity.isFinite else {
         throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "initial_velocity must be finite, got \(initialVelocity)")
       }
-      guard let duration = try makeSpring(spring).get().uikitDuration(initialSpringVelocity: initialVelocity) else {
+      let described = try makeSpring(spring).get()
+      let uikitDuration: Double?
+      do { uikitDuration = try described.uikitDuration(initialSpringVelocity: initialVelocity) } catch {
+        throw CAPIFailure(KN_ERROR_OVERFLOW, "\(error)")
+      }
+      guard let duration = uikitDuration else {
         throw CAPIFailure(KN_ERROR_NO_SOLUTION, "no UIKit duration gives this spring (it needs 0 < damping ratio <= 1)")
       }
       return duration

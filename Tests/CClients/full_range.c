@@ -34,7 +34,7 @@ static double next_double(void) {
   }
 }
 
-enum { FUNCTIONS = 32 };
+enum { FUNCTIONS = 81 };
 static long ok_count[FUNCTIONS], failed_count[FUNCTIONS];
 static const char *names[FUNCTIONS] = {
     "kn_spring_position", "kn_spring_velocity", "kn_spring_position_array", "kn_bezier_progress",
@@ -46,10 +46,68 @@ static const char *names[FUNCTIONS] = {
     "kn_value_function_transform", "kn_replicator_create", "kn_replicator_instance_transform",
     "kn_replicator_instance_transforms", "kn_replicator_instance_colors", "kn_replicator_instance_times",
     "kn_transaction_create", "kn_transaction_key_value", "kn_transaction_completion_at", "kn_transaction_finish_time",
-    "kn_replicator_instance_transforms_f"};
+    "kn_replicator_instance_transforms_f",
+    /* The rest of the API (check_rest and the layer handles), one a line. */
+    "kn_bezier_curve_progress",
+    "kn_bezier_curve_progress_array",
+    "kn_bezier_curve_progress_array_f",
+    "kn_bezier_progress_array",
+    "kn_bezier_progress_array_f",
+    "kn_bezier_progress_range",
+    "kn_bezier_slope",
+    "kn_bezier_prepared_create",
+    "kn_bezier_prepared_progress",
+    "kn_bezier_prepared_progress_array",
+    "kn_bezier_prepared_progress_array_f",
+    "kn_timing_progress_array",
+    "kn_linear_easing_create",
+    "kn_easing_create",
+    "kn_spring_from_response",
+    "kn_spring_from_duration_bounce",
+    "kn_spring_from_perceptual_duration",
+    "kn_spring_from_uikit",
+    "kn_spring_describe",
+    "kn_spring_uikit_duration",
+    "kn_keyframe_track_value",
+    "kn_keyframe_track_channel_array",
+    "kn_keyframe_track_channel_array_f",
+    "kn_keyframe_track_key_times",
+    "kn_transform_track_create",
+    "kn_transform_track_value",
+    "kn_transform_track_value_array",
+    "kn_color_track_create",
+    "kn_color_track_value",
+    "kn_color_track_value_array",
+    "kn_transform_keyframe_animation_create",
+    "kn_color_keyframe_animation_create",
+    "kn_transform_presentation_value",
+    "kn_color_presentation_value",
+    "kn_transform_spring_animation_create",
+    "kn_color_spring_animation_create",
+    "kn_value_function_animation_create",
+    "kn_vector_animation_value",
+    "kn_interactive_transition_create",
+    "kn_interactive_transition_progress",
+    "kn_interactive_transition_progress_array",
+    "kn_interactive_transition_completion",
+    "kn_path_length",
+    "kn_path_trim_animated_svg",
+    "kn_replicator_instance_color",
+    "kn_replicator_instance_time",
+    "kn_transaction_key_values",
+    "kn_view_transition_frame_at",
+    "kn_view_transition_flip_transforms",
+};
 
+/* Counts a call's answer; a failure must come with a message. */
 static void count(int function, kn_status status) {
-  if (status == KN_OK) ok_count[function]++; else failed_count[function]++;
+  if (status == KN_OK) {
+    ok_count[function]++;
+    return;
+  }
+  failed_count[function]++;
+  const char *message = kn_last_error_message();
+  if (message == NULL || message[0] == '\0') printf("violation,%s,status %d without a message\n", names[function], (int)status);
 }
 
 static int all_finite(const double *values, size_t count) {
@@ -89,6 +147,15 @@ static void check_replicator(void) {
   if (status == KN_OK && !all_finite(matrix, 16))
     printf("violation,kn_replicator_instance_transform,%a %a %a %a count %zu index %zu\n", desc.instance_transform[0],
            desc.instance_transform[1], desc.instance_transform[12], desc.instance_transform[13], n, index);
+  double rgba[4], local = 0;
+  status = kn_replicator_instance_color(replicator, index, rgba);
+  count(76, status);
+  if (status == KN_OK && !all_finite(rgba, 4))
+    printf("violation,kn_replicator_instance_color,%a %a index %zu\n", desc.red_offset, desc.alpha_offset, index);
+  status = kn_replicator_instance_time(replicator, index, t, &local);
+  count(77, status);
+  if (status == KN_OK && !isfinite(local))
+    printf("violation,kn_replicator_instance_time,%a delay %a index %zu\n", t, desc.instance_delay, index);
   if (n <= 8) {
     status = kn_replicator_instance_transforms(replicator, matrices, n);
     count(24, status);
@@ -169,6 +236,11 @@ static void check_transaction(void) {
     kn_transaction_key key;
     double value[2], t = next_double();
     kn_transaction_key_at(transaction, index, &key);
+    double from[2], to[2];
+    status = kn_transaction_key_values(transaction, index, from, to, key.dimension);
+    count(78, status);
+    if (status == KN_OK && !(all_finite(from, key.dimension) && all_finite(to, key.dimension)))
+      printf("violation,kn_transaction_key_values,%s\n", key.key);
     status = kn_transaction_key_value(transaction, index, t, value, key.dimension, NULL);
     count(28, status);
     if (status == KN_OK && !all_finite(value, key.dimension))
@@ -188,6 +260,487 @@ static void check_transaction(void) {
   count(30, status);
   if (status == KN_OK && !isfinite(finish)) printf("violation,kn_transaction_finish_time,-> %a\n", finish);
   kn_transaction_destroy(transaction);
+}
+
+/* ---- The rest of the API (issue 19): the calls above cover the first 32 entries. ----------- */
+
+/* A unit fraction in [0, 1). */
+static double next_unit(void) { return (double)(next_bits() >> 11) / 9007199254740992.0; }
+
+/* The float a finite double rounds to, or 1 where it rounds beyond float's range (a float input
+ * must be finite). */
+static float finite_float(double value) {
+  const float rounded = (float)value;
+  return isfinite(rounded) ? rounded : 1.0f;
+}
+
+static int all_finite_f(const float *values, size_t count) {
+  for (size_t i = 0; i < count; i++)
+    if (!isfinite(values[i])) return 0;
+  return 1;
+}
+
+/* Reports a call that succeeded with a value that is not finite; returns whether it did. */
+static int violated(int function, kn_status status, int finite) {
+  if (status == KN_OK && !finite) {
+    printf("violation,%s,", names[function]);
+    return 1;
+  }
+  return 0;
+}
+
+/* The timing-curve calls on one full-range curve (x1, x2 in [0, 4], so a quarter of the curves is
+ * valid) at full-range inputs: the stored curve, the by-value arrays, the slope (KN_ERROR_OVERFLOW
+ * for a vertical tangent), the range and, every sixteenth time, the prepared curve. */
+static void check_bezier(kn_cubic_bezier params, double x, int prepared) {
+  kn_bezier_curve curve;
+  double xs[9], out[9], value = 0, low = 0, high = 0;
+  float xs_f[9], out_f[9];
+  for (int i = 0; i < 9; i++) {
+    xs[i] = i == 0 ? x : next_double();
+    xs_f[i] = finite_float(xs[i]);
+  }
+  kn_status status = kn_bezier_progress_array(params, xs, out, 9);
+  count(35, status);
+  if (violated(35, status, all_finite(out, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  status = kn_bezier_progress_array_f(params, xs_f, out_f, 9);
+  count(36, status);
+  if (violated(36, status, all_finite_f(out_f, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  status = kn_bezier_progress_range(params, &low, &high);
+  count(37, status);
+  if (violated(37, status, isfinite(low) && isfinite(high)))
+    printf("%a %a %a %a -> %a %a\n", params.x1, params.y1, params.x2, params.y2, low, high);
+  status = kn_bezier_slope(params, x, &value);
+  count(38, status);
+  if (violated(38, status, isfinite(value)))
+    printf("%a %a %a %a at %a -> %a\n", params.x1, params.y1, params.x2, params.y2, x, value);
+  if (kn_bezier_curve_init(params, &curve) != KN_OK) return;
+  status = kn_bezier_curve_progress(&curve, x, &value);
+  count(32, status);
+  if (violated(32, status, isfinite(value)))
+    printf("%a %a %a %a at %a -> %a\n", params.x1, params.y1, params.x2, params.y2, x, value);
+  status = kn_bezier_curve_progress_array(&curve, xs, out, 9);
+  count(33, status);
+  if (violated(33, status, all_finite(out, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  status = kn_bezier_curve_progress_array_f(&curve, xs_f, out_f, 9);
+  count(34, status);
+  if (violated(34, status, all_finite_f(out_f, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  if (!prepared) return;
+  kn_bezier_prepared *table = NULL;
+  status = kn_bezier_prepared_create(params, &table);
+  count(39, status);
+  if (status != KN_OK) return;
+  status = kn_bezier_prepared_progress(table, x, &value);
+  count(40, status);
+  if (violated(40, status, isfinite(value)))
+    printf("%a %a %a %a at %a -> %a\n", params.x1, params.y1, params.x2, params.y2, x, value);
+  status = kn_bezier_prepared_progress_array(table, xs, out, 9);
+  count(41, status);
+  if (violated(41, status, all_finite(out, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  status = kn_bezier_prepared_progress_array_f(table, xs_f, out_f, 9);
+  count(42, status);
+  if (violated(42, status, all_finite_f(out_f, 9))) printf("%a %a %a %a\n", params.x1, params.y1, params.x2, params.y2);
+  kn_bezier_prepared_destroy(table);
+}
+
+/* CSS linear() from full-range stops, and a CSS easing function of full-range numbers, each
+ * evaluated by kn_timing_progress_array at full-range inputs. */
+static void check_easings(void) {
+  kn_linear_stop stops[4];
+  const size_t stop_count = 2 + next_bits() % 3;
+  for (size_t i = 0; i < stop_count; i++) {
+    stops[i].output = next_double();
+    stops[i].input_count = (int)(next_bits() % 3);
+    stops[i].inputs[0] = (next_bits() & 1) ? next_double() : next_unit();
+    stops[i].inputs[1] = (next_bits() & 1) ? next_double() : next_unit();
+  }
+  double xs[9], out[9];
+  for (int i = 0; i < 9; i++) xs[i] = next_double();
+  kn_linear_easing *easing = NULL;
+  kn_status status = kn_linear_easing_create(stops, stop_count, &easing);
+  count(44, status);
+  if (status == KN_OK) {
+    kn_timing_function function;
+    memset(&function, 0, sizeof function);
+    function.kind = KN_TIMING_LINEAR;
+    function.linear = easing;
+    status = kn_timing_progress_array(&function, xs, out, 9);
+    count(43, status);
+    if (violated(43, status, all_finite(out, 9))) printf("linear() of %zu stops, %a -> %a\n", stop_count, stops[0].output, out[0]);
+    kn_linear_easing_destroy(easing);
+  }
+  char css[256];
+  switch (next_bits() % 3) {
+  case 0:
+    snprintf(css, sizeof css, "cubic-bezier(%.17g, %.17g, %.17g, %.17g)", next_unit(), next_double(), next_unit(), next_double());
+    break;
+  case 1:
+    snprintf(css, sizeof css, "linear(%.17g, %.17g %.17g%%, %.17g)", next_double(), next_double(), 100 * next_unit(), next_double());
+    break;
+  default:
+    snprintf(css, sizeof css, "linear(%.17g %.17g%% %.17g%%, %.17g)", next_double(), next_double(), next_double(), next_double());
+  }
+  kn_timing_function parsed;
+  kn_linear_easing *owned = NULL;
+  status = kn_easing_create(css, &parsed, &owned);
+  count(45, status);
+  if (status != KN_OK) return;
+  status = kn_timing_progress_array(&parsed, xs, out, 9);
+  count(43, status);
+  if (violated(43, status, all_finite(out, 9))) printf("%s -> %a\n", css, out[0]);
+  kn_linear_easing_destroy(owned);
+}
+
+/* The spring parameterizations of full-range numbers: finite springs, descriptions and durations,
+ * or a status. */
+static void check_spring_parameters(void) {
+  kn_spring spring;
+  const double a = fabs(next_double()), b = next_double(), c = fabs(next_double()), v = next_double();
+  kn_status status = kn_spring_from_response(a, fabs(b), c, &spring);
+  count(46, status);
+  if (violated(46, status, isfinite(spring.mass) && isfinite(spring.stiffness) && isfinite(spring.damping)))
+    printf("%a %a %a\n", a, fabs(b), c);
+  status = kn_spring_from_duration_bounce(a, fmod(b, 1), &spring);
+  count(47, status);
+  if (violated(47, status, isfinite(spring.mass) && isfinite(spring.stiffness) && isfinite(spring.damping)))
+    printf("%a %a\n", a, fmod(b, 1));
+  status = kn_spring_from_perceptual_duration(a, fmod(b, 1), &spring);
+  count(48, status);
+  if (violated(48, status, isfinite(spring.mass) && isfinite(spring.stiffness) && isfinite(spring.damping)))
+    printf("%a %a\n", a, fmod(b, 1));
+  status = kn_spring_from_uikit(a, fmod(fabs(b), 1), v, &spring);
+  count(49, status);
+  if (violated(49, status, isfinite(spring.mass) && isfinite(spring.stiffness) && isfinite(spring.damping)))
+    printf("%a %a %a\n", a, fmod(fabs(b), 1), v);
+  kn_spring random = {fabs(next_double()), fabs(next_double()), fabs(next_double())};
+  kn_spring_description description;
+  status = kn_spring_describe(random, &description);
+  count(50, status);
+  if (violated(50, status, isfinite(description.damping_ratio) && isfinite(description.response) &&
+                               isfinite(description.bounce) && isfinite(description.natural_frequency) &&
+                               isfinite(description.damped_frequency)))
+    printf("%a %a %a -> ratio %a response %a bounce %a w0 %a wd %a\n", random.mass, random.stiffness, random.damping,
+           description.damping_ratio, description.response, description.bounce, description.natural_frequency,
+           description.damped_frequency);
+  double duration = 0;
+  status = kn_spring_uikit_duration(random, v, &duration);
+  count(51, status);
+  if (violated(51, status, isfinite(duration)))
+    printf("%a %a %a velocity %a -> %a\n", random.mass, random.stiffness, random.damping, v, duration);
+}
+
+/* A keyframe track of full-range pairs in any mode (paced modes measure distances between them):
+ * key times, one value, one channel (double and float). */
+static void check_keyframe_track(void) {
+  double values[8];
+  for (int i = 0; i < 8; i++) values[i] = next_double();
+  kn_keyframe_track_desc desc;
+  memset(&desc, 0, sizeof desc);
+  desc.values = values;
+  desc.value_count = 2 + next_bits() % 3;
+  desc.dimension = 2;
+  desc.mode = (kn_keyframe_mode)(next_bits() % 5);
+  kn_keyframe_track *track = NULL;
+  if (kn_keyframe_track_create(&desc, &track) != KN_OK) return;
+  double times[4], value[2], us[9], out[9];
+  float us_f[9], out_f[9];
+  size_t n = 0;
+  kn_status status = kn_keyframe_track_key_times(track, times, 4, &n);
+  count(55, status);
+  if (violated(55, status, all_finite(times, n < 4 ? n : 4))) printf("mode %d %a %a %a\n", (int)desc.mode, values[0], values[2], values[4]);
+  for (int i = 0; i < 9; i++) {
+    us[i] = (next_bits() & 1) ? next_unit() : next_double();
+    us_f[i] = finite_float(us[i]);
+  }
+  status = kn_keyframe_track_value(track, us[0], value);
+  count(52, status);
+  if (violated(52, status, all_finite(value, 2)))
+    printf("mode %d %a %a %a %a at %a\n", (int)desc.mode, values[0], values[1], values[2], values[3], us[0]);
+  const size_t channel = next_bits() % 2;
+  status = kn_keyframe_track_channel_array(track, channel, us, out, 9);
+  count(53, status);
+  if (violated(53, status, all_finite(out, 9))) printf("mode %d %a %a %a %a\n", (int)desc.mode, values[0], values[1], values[2], values[3]);
+  status = kn_keyframe_track_channel_array_f(track, channel, us_f, out_f, 9);
+  count(54, status);
+  if (violated(54, status, all_finite_f(out_f, 9)))
+    printf("mode %d %a %a %a %a\n", (int)desc.mode, values[0], values[1], values[2], values[3]);
+  kn_keyframe_track_destroy(track);
+}
+
+/* A transform: half the time a rotation about z with a full-range translation, else 16 full-range
+ * elements. */
+static void random_transform(double *matrix) {
+  if (next_bits() & 1) {
+    const double angle = fmod(next_double(), 4);
+    for (int i = 0; i < 16; i++) matrix[i] = i % 5 == 0;
+    matrix[0] = matrix[5] = cos(angle);
+    matrix[1] = sin(angle);
+    matrix[4] = -sin(angle);
+    matrix[12] = next_double();
+    matrix[13] = next_double();
+  } else {
+    for (int i = 0; i < 16; i++) matrix[i] = next_double();
+  }
+}
+
+/* A color of full-range components (alpha in [0, 1]). */
+static void random_color(double *color) {
+  for (int i = 0; i < 3; i++) color[i] = (next_bits() & 1) ? next_double() : next_unit();
+  color[3] = next_unit();
+}
+
+static const char *const value_function_names[11] = {"rotateX", "rotateY", "rotateZ", "scale", "scaleX", "scaleY",
+                                                     "scaleZ", "translate", "translateX", "translateY", "translateZ"};
+
+/* Transform and color tracks of full-range values under an overshooting curve, their keyframe
+ * animations, spring animations, a value-function animation and a vector animation, and the
+ * presentation stacks of all of them at a full-range time. */
+static void check_typed_values(void) {
+  kn_timing_function overshoot;
+  memset(&overshoot, 0, sizeof overshoot);
+  overshoot.kind = KN_TIMING_CUBIC_BEZIER;
+  overshoot.bezier = (kn_cubic_bezier){0.3, -fabs(fmod(next_double(), 8)), 0.7, 1 + fabs(fmod(next_double(), 8))};
+  double matrices[48], colors[12], us[5], out[16 * 5], model[16], shown[16];
+  for (int i = 0; i < 3; i++) random_transform(matrices + 16 * i);
+  for (int i = 0; i < 3; i++) random_color(colors + 4 * i);
+  for (int i = 0; i < 5; i++) us[i] = (next_bits() & 1) ? next_unit() : next_double();
+  kn_keyframe_track_desc desc;
+  memset(&desc, 0, sizeof desc);
+  desc.value_count = 3;
+  desc.mode = (next_bits() & 1) ? KN_KEYFRAME_LINEAR : KN_KEYFRAME_DISCRETE;
+  desc.timing_function = (next_bits() & 1) ? &overshoot : NULL;
+  desc.values = matrices;
+  desc.dimension = 16;
+  kn_keyframe_animation_desc animation_desc;
+  memset(&animation_desc, 0, sizeof animation_desc);
+  if (kn_media_timing_init(1 + fabs(fmod(next_double(), 4)), &animation_desc.timing) != KN_OK) return;
+  animation_desc.timing.begin_time = fmod(next_double(), 4);
+  animation_desc.timing.repeat_count = (next_bits() & 1) ? fabs(next_double()) : 0;
+  animation_desc.timing.fill_mode = KN_FILL_BOTH;
+  animation_desc.additive = (int)(next_bits() & 1);
+  animation_desc.cumulative = (int)(next_bits() & 1);
+  const double t = (next_bits() & 1) ? fmod(next_double(), 16) : next_double();
+  kn_transform_animation *transforms[4] = {NULL, NULL, NULL, NULL};
+  kn_color_animation *tints[3] = {NULL, NULL, NULL};
+  size_t transform_count = 0, tint_count = 0;
+  int visible = 0;
+
+  kn_transform_track *transform_track = NULL;
+  kn_status status = kn_transform_track_create(&desc, (kn_rotation_path)(next_bits() & 1), &transform_track);
+  count(56, status);
+  if (status == KN_OK) {
+    status = kn_transform_track_value(transform_track, us[0], out);
+    count(57, status);
+    if (violated(57, status, all_finite(out, 16))) printf("%a %a %a %a at %a\n", matrices[0], matrices[12], matrices[16], matrices[28], us[0]);
+    status = kn_transform_track_value_array(transform_track, us, out, 5);
+    count(58, status);
+    if (violated(58, status, all_finite(out, 80))) printf("%a %a %a %a\n", matrices[0], matrices[12], matrices[16], matrices[28]);
+    status = kn_transform_keyframe_animation_create(transform_track, &animation_desc, &transforms[transform_count]);
+    count(62, status);
+    if (status == KN_OK) transform_count++;
+    kn_transform_track_destroy(transform_track);
+  }
+  desc.values = colors;
+  desc.dimension = 4;
+  kn_color_track *color_track = NULL;
+  const kn_color_space space = (kn_color_space)(next_bits() % 3);
+  const kn_alpha_mode alpha = (kn_alpha_mode)(next_bits() & 1);
+  status = kn_color_track_create(&desc, space, alpha, &color_track);
+  count(59, status);
+  if (status == KN_OK) {
+    status = kn_color_track_value(color_track, us[0], out);
+    count(60, status);
+    if (violated(60, status, all_finite(out, 4)))
+      printf("space %d %a %a %a to %a %a %a at %a\n", (int)space, colors[0], colors[1], colors[2], colors[4], colors[5], colors[6], us[0]);
+    status = kn_color_track_value_array(color_track, us, out, 5);
+    count(61, status);
+    if (violated(61, status, all_finite(out, 20)))
+      printf("space %d %a %a %a to %a %a %a\n", (int)space, colors[0], colors[1], colors[2], colors[4], colors[5], colors[6]);
+    status = kn_color_keyframe_animation_create(color_track, &animation_desc, &tints[tint_count]);
+    count(63, status);
+    if (status == KN_OK) tint_count++;
+    kn_color_track_destroy(color_track);
+  }
+
+  /* Spring animations from the first value to the second, additive half the time. */
+  kn_basic_animation_desc springy;
+  memset(&springy, 0, sizeof springy);
+  springy.timing = animation_desc.timing;
+  springy.additive = (int)(next_bits() & 1);
+  kn_spring spring = {fabs(next_double()), fabs(next_double()), fabs(next_double())};
+  if (next_bits() & 1) spring = (kn_spring){1 + fabs(fmod(next_double(), 4)), 1 + fabs(fmod(next_double(), 400)), fabs(fmod(next_double(), 40))};
+  const double velocity = (next_bits() & 1) ? fmod(next_double(), 100) : next_double();
+  springy.from_value = matrices;
+  springy.to_value = matrices + 16;
+  status = kn_transform_spring_animation_create(&springy, spring, velocity, KN_ROTATION_SHORTEST, &transforms[transform_count]);
+  count(66, status);
+  if (status == KN_OK) transform_count++;
+  springy.from_value = colors;
+  springy.to_value = colors + 4;
+  status = kn_color_spring_animation_create(&springy, spring, velocity, space, alpha, &tints[tint_count]);
+  count(67, status);
+  if (status == KN_OK) tint_count++;
+
+  /* A value function of a vector animation between full-range inputs. */
+  const char *name = value_function_names[next_bits() % 11];
+  const size_t dimension = (strcmp(name, "scale") == 0 || strcmp(name, "translate") == 0) ? 3 : 1;
+  double ends[6], underlying[3], vector[4];
+  for (int i = 0; i < 6; i++) ends[i] = next_double();
+  for (int i = 0; i < 3; i++) underlying[i] = next_double();
+  kn_basic_animation_desc plain;
+  memset(&plain, 0, sizeof plain);
+  plain.timing = animation_desc.timing;
+  plain.timing_function = &overshoot;
+  plain.from_value = ends;
+  plain.to_value = ends + 3;
+  plain.additive = (int)(next_bits() & 1);
+  plain.cumulative = (int)(next_bits() & 1);
+  kn_vector_animation *input = NULL;
+  if (kn_vector_animation_create(&plain, dimension, &input) == KN_OK) {
+    status = kn_vector_animation_value(input, t, underlying, NULL, vector, &visible);
+    count(69, status);
+    if (violated(69, status, all_finite(vector, dimension)))
+      printf("%a %a %a to %a %a %a over %a at %a\n", ends[0], ends[1], ends[2], ends[3], ends[4], ends[5], underlying[0], t);
+    status = kn_value_function_animation_create(name, input, (int)(next_bits() & 1), &transforms[transform_count]);
+    count(68, status);
+    if (status == KN_OK) transform_count++;
+    kn_vector_animation_destroy(input);
+  }
+
+  /* Each animation alone, then the stacks over a full-range model value. */
+  random_transform(model);
+  for (size_t i = 0; i < transform_count; i++) {
+    status = kn_transform_animation_value(transforms[i], t, model, NULL, shown, &visible);
+    count(14, status);
+    if (violated(14, status, all_finite(shown, 16))) printf("stack entry %zu at %a\n", i, t);
+  }
+  status = kn_transform_presentation_value(model, NULL, (const kn_transform_animation *const *)transforms, transform_count, t, shown);
+  count(64, status);
+  if (violated(64, status, all_finite(shown, 16)))
+    printf("%zu animations, %a %a %a %a at %a\n", transform_count, matrices[0], matrices[12], matrices[16], matrices[28], t);
+  random_color(model);
+  for (size_t i = 0; i < tint_count; i++) {
+    status = kn_color_animation_value(tints[i], t, model, NULL, shown, &visible);
+    count(13, status);
+    if (violated(13, status, all_finite(shown, 4))) printf("stack entry %zu space %d at %a\n", i, (int)space, t);
+  }
+  status = kn_color_presentation_value(model, NULL, (const kn_color_animation *const *)tints, tint_count, t, shown);
+  count(65, status);
+  if (violated(65, status, all_finite(shown, 4)))
+    printf("%zu animations, space %d %a %a %a to %a %a %a at %a\n", tint_count, (int)space, colors[0], colors[1], colors[2],
+           colors[4], colors[5], colors[6], t);
+  for (size_t i = 0; i < transform_count; i++) kn_transform_animation_destroy(transforms[i]);
+  for (size_t i = 0; i < tint_count; i++) kn_color_animation_destroy(tints[i]);
+}
+
+/* An interactive transition of up to 8 events at full-range times and percents, its progress at
+ * full-range times and its completion. */
+static void check_interactive_transition(void) {
+  kn_transition_event kinds[8];
+  double times[8], percents[8], at[9], out[9];
+  const size_t n = 1 + next_bits() % 8;
+  double time = next_double();
+  for (size_t i = 0; i < n; i++) {
+    kinds[i] = (kn_transition_event)(i + 1 == n ? 2 + next_bits() % 2 : (next_bits() % 3 == 0 ? next_bits() % 4 : 0));
+    const double step = (next_bits() & 1) ? fabs(next_double()) : next_unit();
+    if (i > 0 && isfinite(time + step)) time += step;
+    times[i] = time;
+    percents[i] = (next_bits() & 1) ? next_unit() : next_double();
+  }
+  const double duration = fabs(next_double()), speed = fabs(next_double());
+  kn_interactive_transition *transition = NULL;
+  kn_status status = kn_interactive_transition_create(duration, speed, (kn_completion_curve)(next_bits() % 4), kinds, times,
+                                                      percents, n, &transition);
+  count(70, status);
+  if (status != KN_OK) return;
+  for (int i = 0; i < 9; i++) at[i] = (next_bits() & 1) ? times[next_bits() % n] + next_double() : next_double();
+  double progress = 0, start = 0, end = 0;
+  int finishes = 0;
+  status = kn_interactive_transition_progress(transition, at[0], &progress);
+  count(71, status);
+  if (violated(71, status, isfinite(progress))) printf("duration %a speed %a events %zu at %a\n", duration, speed, n, at[0]);
+  status = kn_interactive_transition_progress_array(transition, at, out, 9);
+  count(72, status);
+  if (violated(72, status, all_finite(out, 9))) printf("duration %a speed %a events %zu\n", duration, speed, n);
+  status = kn_interactive_transition_completion(transition, &start, &end, &finishes);
+  count(73, status);
+  if (violated(73, status, isfinite(start) && isfinite(end)))
+    printf("duration %a speed %a at %a -> %a %a\n", duration, speed, times[n - 1], start, end);
+  kn_interactive_transition_destroy(transition);
+}
+
+/* A path of full-range coordinates (a cubic and an arc): its length and its animated trim. */
+static void check_path(void) {
+  char data[512];
+  snprintf(data, sizeof data, "M %.17g %.17g C %.17g %.17g %.17g %.17g %.17g %.17g A %.17g %.17g %.17g 0 1 %.17g %.17g",
+           next_double(), next_double(), next_double(), next_double(), next_double(), next_double(), next_double(),
+           next_double(), next_double(), next_double(), next_double(), next_double(), next_double());
+  kn_path *path = NULL;
+  if (kn_path_create_svg(data, &path) != KN_OK) return;
+  double length = 0;
+  kn_status status = kn_path_length(path, &length);
+  count(74, status);
+  if (violated(74, status, isfinite(length))) printf("%s -> %a\n", data, length);
+  kn_timing_function linear;
+  memset(&linear, 0, sizeof linear);
+  kn_trim_animation trim;
+  memset(&trim, 0, sizeof trim);
+  trim.start = (kn_trim_fraction){1, 0, next_unit(), (next_bits() & 1) ? next_unit() : next_double()};
+  trim.end = (kn_trim_fraction){1, 1, (next_bits() & 1) ? next_unit() : next_double(), next_unit()};
+  trim.offset = (kn_trim_fraction){(int)(next_bits() & 1), 0, next_double(), next_double()};
+  if (kn_media_timing_init(1 + fabs(fmod(next_double(), 4)), &trim.timing) != KN_OK) return;
+  trim.timing.fill_mode = KN_FILL_BOTH;
+  trim.timing_function = &linear;
+  trim.mode = (kn_trim_mode)(next_bits() & 1);
+  trim.swaps_crossed = (int)(next_bits() & 1);
+  char trimmed[2048];
+  size_t text_length = 0;
+  const double t = (next_bits() & 1) ? fmod(next_double(), 8) : next_double();
+  status = kn_path_trim_animated_svg(path, &trim, t, trimmed, sizeof trimmed, &text_length);
+  count(75, status);
+  if (violated(75, status, text_length >= sizeof trimmed || !(strstr(trimmed, "nan") || strstr(trimmed, "inf"))))
+    printf("%s at %a -> %s\n", data, t, trimmed);
+  kn_path_destroy(path);
+}
+
+/* A UIView transition of full-range duration, delay, repeat count and eye distance at a full-range
+ * time, and the flips' transforms at unit progresses. */
+static void check_view_transition(void) {
+  kn_view_transition transition = {(kn_view_transition_kind)(next_bits() % 7), fabs(next_double()), next_double(),
+                                   (next_bits() & 1) ? 0 : fabs(next_double()), (int)(next_bits() & 1),
+                                   (kn_view_animation_curve)(next_bits() % 4), fabs(next_double())};
+  const double t = next_double();
+  kn_view_transition_frame frame;
+  kn_status status = kn_view_transition_frame_at(&transition, t, &frame);
+  count(79, status);
+  const int flip = transition.kind >= KN_VIEW_TRANSITION_FLIP_FROM_LEFT && transition.kind <= KN_VIEW_TRANSITION_FLIP_FROM_BOTTOM;
+  const int curl = transition.kind >= KN_VIEW_TRANSITION_CURL_UP;
+  if (violated(79, status, isfinite(frame.progress) && isfinite(frame.from_opacity) && isfinite(frame.to_opacity) &&
+                               all_finite(frame.transform, 16) && (!flip || isfinite(frame.angle)) &&
+                               (!curl || isfinite(frame.curl_line))))
+    printf("kind %d duration %a delay %a repeat %a eye %a at %a\n", (int)transition.kind, transition.duration,
+           transition.delay, transition.repeat_count, transition.eye_distance, t);
+  double progress[4], matrices[64];
+  for (int i = 0; i < 4; i++) progress[i] = next_unit();
+  status = kn_view_transition_flip_transforms(transition.kind, transition.eye_distance, progress, matrices, 4);
+  count(80, status);
+  if (violated(80, status, all_finite(matrices, 64))) printf("kind %d eye %a\n", (int)transition.kind, transition.eye_distance);
+}
+
+/* Everything not covered by the first 32 entries, on one iteration. */
+static void check_rest(int iteration, kn_cubic_bezier curve, double x) {
+  check_bezier(curve, x, iteration % 16 == 0);
+  check_spring_parameters();
+  if (iteration % 4 == 0) {
+    check_easings();
+    check_interactive_transition();
+    check_view_transition();
+  }
+  if (iteration % 8 == 0) {
+    check_keyframe_track();
+    check_typed_values();
+  }
+  if (iteration % 64 == 0) check_path();
 }
 
 int main(void) {
@@ -248,6 +801,13 @@ int main(void) {
     status = kn_spring_settling_time(spring, motion, fabs(next_double()), (kn_settling_model)(next_bits() % 3), &out);
     count(5, status);
     if (status == KN_OK && !isfinite(out)) printf("violation,kn_spring_settling_time,-> %a\n", out);
+    /* Core Animation's model (epsilon 0.001 only): a grid point, even where the 0.1 s grid is finer
+     * than the doubles (that loop never ended before). */
+    status = kn_spring_settling_time(spring, motion, 0.001, KN_SETTLING_CORE_ANIMATION, &out);
+    count(5, status);
+    if (status == KN_OK && !isfinite(out))
+      printf("violation,kn_spring_settling_time,core animation %a %a %a %a %a %a -> %a\n", spring.mass, spring.stiffness,
+             spring.damping, motion.from, motion.to, motion.initial_velocity, out);
 
     kn_cubic_bezier curve = {fabs(next_double()), next_double(), fabs(next_double()), next_double()};
     double x = next_double();
@@ -492,6 +1052,7 @@ int main(void) {
       check_replicator();
       check_transaction();
     }
+    check_rest(iteration, curve, x);
   }
   for (int function = 0; function < FUNCTIONS; function++)
     printf("calls,%s,%ld,%ld\n", names[function], ok_count[function], failed_count[function]);

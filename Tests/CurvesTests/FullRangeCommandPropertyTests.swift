@@ -59,7 +59,26 @@ import Testing
        "--completion-curve", ["easeInOut", "easeIn", "easeOut", "linear"][Int(generator.next() % 4)],
        "--event", "\(n()):update:\(unit())", "--event", "\(n()):\(["finish", "cancel"][Int(generator.next() % 2)])",
        "--samples", "5"],
+      ["spring", "--duration-bounce", "\(n()),\(n())", "--describe"],
+      ["spring", "--mass", n(), "--stiffness", n(), "--damping", n(), "--from", n(), "--to", n(),
+       "--initial-velocity", n(), "--settling", "--model", "core-animation"],
+      ["spring", "--perceptual-duration", n(), "--bounce", n(), "--from", n(), "--to", n(), "--samples", "5"],
+      ["spring", "--uikit-duration", n(), "--damping-ratio", unit(), "--uikit-velocity", n(), "--describe"],
+      ["spring", "--mass", n(), "--stiffness", n(), "--damping", n(), "--from", n(), "--to", n(),
+       "--method", ["euler", "semi-implicit-euler", "verlet", "rk4"][Int(generator.next() % 4)], "--duration", n(),
+       "--step", n(), "--samples", "5"],
     ]
+  }
+
+  /// Whether the run succeeded (counted in `accepted`), else a refusal (counted in `refused`):
+  /// status 0 or 2, at most one line on standard error.
+  static func succeeded(_ result: CurvesProcess.Result, _ context: String, accepted: inout Int, refused: inout Int)
+    -> Bool
+  {
+    #expect(result.status == 0 || result.status == 2, "\(context)")
+    #expect(result.standardError.filter(\.isNewline).count <= 1, "\(context)")
+    if result.status == 0 { accepted += 1 } else { refused += 1 }
+    return result.status == 0
   }
 
   @Test func everySubcommandGivesFiniteNumbersOrARefusal() throws {
@@ -74,13 +93,7 @@ import Testing
       for arguments in Self.cases(&generator) {
         let result = try CurvesProcess.run(arguments)
         let context = "\(arguments) (seed \(Self.seed)): status \(result.status), \(result.standardError.prefix(200))"
-        #expect(result.status == 0 || result.status == 2, "\(context)")
-        #expect(result.standardError.filter(\.isNewline).count <= 1, "\(context)")
-        guard result.status == 0 else {
-          refused += 1
-          continue
-        }
-        accepted += 1
+        guard Self.succeeded(result, context, accepted: &accepted, refused: &refused) else { continue }
         if arguments.contains("--trim") {
           // One line of SVG path data: every number in it is finite.
           for token in result.standardOutput.split(whereSeparator: { " \n".contains($0) }) where Double(token) != nil {
@@ -96,5 +109,37 @@ import Testing
         }
       }
     }
+  }
+
+  /// `fit` of full-range samples on standard input: every number of the two rows finite (the
+  /// `kind` and `css` fields are text, and the css text names no NaN or infinity), or a refusal.
+  @Test func fitGivesFiniteNumbersOrARefusal() throws {
+    var generator = SplitMix64(seed: Self.seed)
+    var accepted = 0
+    var refused = 0
+    for round in 0..<24 {
+      let count = 4 + Int(generator.next() % 5)
+      let rows = (0..<count).map { index in
+        // Half the samples rise in x (as a curve's would), half are full range in both columns.
+        let x = round % 2 == 0 ? Double(index) * abs(generator.fullRangeDouble()) : generator.fullRangeDouble()
+        return "\(Self.text(x)),\(Self.text(generator.fullRangeDouble()))"
+      }
+      var arguments = ["fit", "--input", "-"]
+      if round % 3 == 0 { arguments.append("--normalize") }
+      let result = try CurvesProcess.run(arguments, standardInput: "x,y\n" + rows.joined(separator: "\n") + "\n")
+      let context = "\(arguments) \(rows): status \(result.status), \(result.standardError.prefix(200))"
+      guard Self.succeeded(result, context, accepted: &accepted, refused: &refused) else { continue }
+      for line in result.standardOutput.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: ",", maxSplits: 8, omittingEmptySubsequences: false)
+        for field in fields.dropFirst().prefix(7) where !field.isEmpty {
+          #expect(Double(field)?.isFinite == true, "\(context): row \(line)")
+        }
+        #expect(!line.contains("nan") && !line.contains("inf"), "\(context): row \(line)")
+      }
+    }
+    // These seeded samples are all refused today (fit needs x rising over [0, 1]); samples it
+    // accepts with values near 1e300 print rms_error inf with exit 0, a fault found by this audit
+    // and not yet fixed (issue 19), so the accepted branch is not required here yet.
+    #expect(accepted + refused == 24 && refused >= 3, "accepted \(accepted), refused \(refused)")
   }
 }

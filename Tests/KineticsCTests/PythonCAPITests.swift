@@ -77,7 +77,7 @@ import Testing
       spring.coreAnimationSettlingDuration(relativeInitialVelocity: 40 / -15),
     ]
     for (index, value) in settling.enumerated() { #expect(values["settling[\(index)]"] == value) }
-    #expect(values["uikitDuration[0]"] == others[3].1.uikitDuration(initialSpringVelocity: 1.5))
+    #expect(try values["uikitDuration[0]"] == others[3].1.uikitDuration(initialSpringVelocity: 1.5))
     #expect(
       fields["springError"] == "5,kn_spring_settling_time: this spring never settles (damping 0)")
 

@@ -19,7 +19,7 @@ import Testing
       #expect(values["\(name).stiffness"] == spring.stiffness)
       #expect(values["\(name).damping"] == spring.damping)
     }
-    #expect(values["uikitDuration"] == constructed[3].1.uikitDuration(initialSpringVelocity: 1.5))
+    #expect(try values["uikitDuration"] == constructed[3].1.uikitDuration(initialSpringVelocity: 1.5))
     let described = constructed[0].1
     #expect(values["describe.dampingRatio"] == described.dampingRatio)
     #expect(values["describe.response"] == described.response)

@@ -131,7 +131,8 @@ class Spring:
 
     def uikit_duration(self, initial_velocity: float = 0.0) -> float:
         """The UIKit duration that Spring.from_uikit maps back to this spring (ζ <= 1;
-        kn_spring_uikit_duration); NoSolutionError when there is none."""
+        kn_spring_uikit_duration); NoSolutionError when there is none, KineticsOverflowError when
+        it is beyond the range of double."""
         return result_of(ctypes.c_double, lib.kn_spring_uikit_duration, self._value,
                          initial_velocity)
 

@@ -408,7 +408,8 @@ kn_status kn_spring_from_uikit(double duration, double damping_ratio, double ini
 kn_status kn_spring_describe(kn_spring spring, kn_spring_description *out_description);
 
 /** The UIKit duration that kn_spring_from_uikit maps back to this spring (ζ <= 1);
- *  KN_ERROR_NO_SOLUTION when there is none. */
+ *  KN_ERROR_NO_SOLUTION when there is none, KN_ERROR_OVERFLOW when it is beyond the range of
+ *  double (a decay rate near the smallest doubles). */
 kn_status kn_spring_uikit_duration(kn_spring spring, double initial_velocity,
                                    double *out_duration);
 

@@ -62,7 +62,9 @@ extension Spring {
   /// Apple does not publish its implementation; this follows the issue's description.
   /// nil when ζ = 0 (it never settles).
   /// - Complexity: O(1): for ζ ≥ 1 the grid is not scanned; the first grid point is found from
-  ///   the overshoot's zero and the exact settling time.
+  ///   the overshoot's zero and the exact settling time. Beyond 2⁴⁹ s, where 0.1 s is finer than
+  ///   the spacing of doubles, the result is the first double of the grid at or after the exact
+  ///   settling time (the grid's later points are not representable).
   public func coreAnimationSettlingDuration(relativeInitialVelocity: Double = 0) -> Double? {
     let epsilon = 0.001
     guard decayRate > 0 else { return nil }
@@ -103,8 +105,16 @@ extension Spring {
         if abs(u(candidate)) < epsilon { return candidate }
       }
       var candidate = gridPoint(exact)
-      while !(abs(u(candidate)) < epsilon) && candidate.isFinite {
-        candidate = gridPoint(candidate + 0.1)
+      // |u| < ε holds after the exact time, so one or two steps suffice where u is evaluated
+      // accurately; the bound of 64 steps ends the scan where it is not (u rounded or NaN at huge
+      // times), and beyond 2⁴⁹ s the 0.1 s grid is finer than the doubles (candidate + 0.1 rounds
+      // back to candidate), so the answer stays where it is. Neither loop ended before (issue 19).
+      var steps = 0
+      while !(abs(u(candidate)) < epsilon) && candidate.isFinite && steps < 64 {
+        let next = gridPoint(candidate + 0.1)
+        guard next > candidate else { break }
+        candidate = next
+        steps += 1
       }
       return candidate.isFinite ? candidate : nil
     }

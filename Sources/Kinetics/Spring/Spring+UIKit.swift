@@ -116,8 +116,13 @@ extension Spring {
   /// larger root of (ω₀ − v)·T·e^(−ω₀T) = 0.001 by bracketed Newton (|ζ − 1| ≤ 4 ulps counts as
   /// ζ = 1, because the forward map rounds ω₀²). nil when ζ = 0, ζ > 1, or
   /// g ≤ 0.001 already at T = 0 (then no positive duration maps to this spring).
+  /// Where (ζω₀ − v)/ω_d or ω₀ − v overflow Double, the equations are solved in logarithms
+  /// (ln((ζω₀ − v)/ω_d) − ln 0.001, and ln(ω₀ − v) + ln T − ω₀T = ln 0.001), so a finite T is
+  /// returned for every finite input whose exact T is finite.
+  /// - Throws: `.unrepresentable` when the exact T is beyond the range of Double (a decay rate
+  ///   ζω₀ near the smallest doubles, for example).
   /// - Complexity: O(1).
-  public func uikitDuration(initialSpringVelocity velocity: Double = 0) -> Double? {
+  public func uikitDuration(initialSpringVelocity velocity: Double = 0) throws(SpringError) -> Double? {
     guard velocity.isFinite, decayRate > 0 else { return nil }
     let threshold = Self.uikitThreshold
     let omega = naturalFrequency
@@ -127,8 +132,16 @@ extension Spring {
     switch nearlyCritical ? .critical : regime {
     case .underdamped:
       let coefficient = (decayRate - velocity) / oscillationRate
+      guard (coefficient / threshold).isFinite else {
+        // (ζω₀ − v)/ω_d overflows: its logarithm from halves (ζω₀/2 − v/2 cannot overflow).
+        let halfGap = decayRate / 2 - velocity / 2
+        guard halfGap > 0 else { return nil }
+        let logRatio = Double.log(halfGap) + Double.log(2) - Double.log(oscillationRate) - Double.log(threshold)
+        guard logRatio > 0 else { return nil }
+        return try Self.finiteUIKitDuration(logRatio / decayRate)
+      }
       guard coefficient > threshold else { return nil }
-      return Double.log(coefficient / threshold) / decayRate
+      return try Self.finiteUIKitDuration(Double.log(coefficient / threshold) / decayRate)
     case .critical:
       let gap = omega - velocity
       // T·e^(−ω₀T) peaks at T = 1/ω₀; the root beyond it is the one the forward map produces.
@@ -136,6 +149,9 @@ extension Spring {
       guard gap > 0, gap * peak * Double.exp(-1) > threshold else { return nil }
       var high = 2 * peak
       while gap * high * Double.exp(-omega * high) > threshold { high *= 2 }
+      guard gap.isFinite, (gap * high).isFinite else {
+        return try Self.criticalUIKitDurationInLogarithms(omega: omega, velocity: velocity)
+      }
       return _safeguardedRoot(
         between: peak, and: high, from: peak + (high - peak) / 2, increasing: false,
         stopping: _RootStopping(bracketUlps: 2)
@@ -146,5 +162,37 @@ extension Spring {
     case .overdamped:
       return nil
     }
+  }
+
+  /// `duration`, or `.unrepresentable` when it is beyond the range of Double.
+  private static func finiteUIKitDuration(_ duration: Double) throws(SpringError) -> Double {
+    guard duration.isFinite else {
+      throw .unrepresentable("the UIKit duration of this spring is beyond the range of Double")
+    }
+    return duration
+  }
+
+  /// The ζ = 1 UIKit duration where (ω₀ − v)·T overflows: the larger root of
+  /// ln(ω₀ − v) + ln T − ω₀T = ln 0.001 (decreasing beyond the peak T = 1/ω₀), bracketed by
+  /// doubling and refined by bracketed Newton with the derivative 1/T − ω₀; nil where the peak
+  /// stays at or below the threshold, `.unrepresentable` where the root is beyond Double.
+  private static func criticalUIKitDurationInLogarithms(omega: Double, velocity: Double) throws(SpringError) -> Double? {
+    let halfGap = omega / 2 - velocity / 2
+    guard halfGap > 0 else { return nil }
+    let logGap = Double.log(halfGap) + Double.log(2)
+    let logThreshold = Double.log(uikitThreshold)
+    let excess = { (t: Double) -> Double in logGap + Double.log(t) - omega * t - logThreshold }
+    let peak = 1 / omega
+    guard peak.isFinite else { return try finiteUIKitDuration(peak) }
+    guard excess(peak) > 0 else { return nil }
+    var high = 2 * peak
+    while excess(high) > 0 && high.isFinite { high *= 2 }
+    guard high.isFinite else { return try finiteUIKitDuration(high) }
+    return _safeguardedRoot(
+      between: peak, and: high, from: peak + (high - peak) / 2, increasing: false,
+      stopping: _RootStopping(bracketUlps: 2)
+    ) { t in
+      _newtonStep(value: excess(t), derivative: 1 / t - omega)
+    }.root
   }
 }

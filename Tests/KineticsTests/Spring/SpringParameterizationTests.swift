@@ -59,7 +59,7 @@ import Testing
     #expect(abs(term - 0.001) <= 1e-15)
     #expect(abs(spring.dampingRatio - dampingRatio) <= 1e-14)
     if dampingRatio > 0 {
-      let back = try #require(spring.uikitDuration(initialSpringVelocity: velocity))
+      let back = try #require(try spring.uikitDuration(initialSpringVelocity: velocity))
       #expect(abs(back - duration) <= 1e-12)
     }
   }
