@@ -296,7 +296,7 @@ public final class _BasicAnimationArrayStorage: Sendable {
 
 // The storage's fields for every value type: `[Double]`'s class or the generic one, picked by
 // comparing `Value` with `[Double]` (a specialization folds the comparison and the casts away; the
-// reads cast the reference with `unsafeBitCast`, which needs no runtime check: the class was
+// reads cast the reference with `unsafeDowncast`, unchecked in release builds: the class was
 // checked at construction).
 extension BasicAnimation {
   /// The storage of an animation with these fields.
@@ -321,11 +321,11 @@ extension BasicAnimation {
   @inlinable @inline(__always) static var _isArray: Bool { Value.self == [Double].self }
   /// The storage as `[Double]`'s class (only when `Value` is `[Double]`: checked at construction).
   @inlinable @inline(__always) var _arrays: _BasicAnimationArrayStorage {
-    unsafeBitCast(storage, to: _BasicAnimationArrayStorage.self)
+    unsafeDowncast(storage, to: _BasicAnimationArrayStorage.self)
   }
   /// The storage as the generic class (only when `Value` is not `[Double]`: checked at construction).
   @inlinable @inline(__always) var _values: _BasicAnimationValueStorage<Value> {
-    unsafeBitCast(storage, to: _BasicAnimationValueStorage<Value>.self)
+    unsafeDowncast(storage, to: _BasicAnimationValueStorage<Value>.self)
   }
 
   @inlinable var _set: _BasicAnimationFields { Self._isArray ? _arrays.settings.set : _values.settings.set }
