@@ -139,8 +139,7 @@ func makeBasicAnimation<Value: CLayoutValue>(
 /// Runs `body` with the values at `underlying` and `previous` (NULL: none) read as `Value`s of
 /// `dimension` doubles, then writes the value `body` gives to `out` after checking that every
 /// component is finite: KN_ERROR_OVERFLOW naming the first that is not (nothing written then).
-/// A finite value is written once, straight to `out`; one that is not passes through a stack
-/// buffer (never the heap) to name the component.
+/// The value passes through a stack buffer, never the heap.
 @inline(__always)
 func withLayoutValues<Value: CLayoutValue>(
   _ function: StaticString, dimension: Int, underlying: UnsafePointer<Double>, underlyingName: StaticString,
@@ -158,15 +157,6 @@ func withLayoutValues<Value: CLayoutValue>(
       }.get()
     }
     let result = try body(below, before)
-    // One branch-free finiteness test of the value (`isFiniteValue`: 16 subtractions and a sum
-    // for a transform), then one write; the component named by the error is found only when the
-    // test fails. A value-function animation's value is finite by construction when it replaces
-    // the transform underneath, but not when it is concatenated over it (a finite rotation or
-    // translation times a finite matrix near the range of double can overflow), so the test stays.
-    if _fastPath(result.isFiniteValue) {
-      result.write(out, dimension: dimension)
-      return KN_OK
-    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { buffer in
       let scratch = buffer.baseAddress!
       result.write(scratch, dimension: dimension)
