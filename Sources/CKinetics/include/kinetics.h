@@ -988,9 +988,11 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
  *  at its generic entry point, which looked up its specialization's metadata on every call).
  *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, 6 runs at load
  *  7-12): fastest 286-309 ns against 170-300 ns for the Swift ValueFunctionAnimation of a Double
- *  animation (the previous build 333-350 ns), the per-run ratio still 1.7x: the rest is the C
- *  contract's reading and checking of the 16 underlying doubles and of the 16 results, and the
- *  input animated as a 4-component vector; it is not the call itself. */
+ *  animation (the previous build 333-350 ns), the per-run ratio still 1.7x (remeasured 1.65x,
+ *  12 runs alternated, load 8-12). Neither the input animated as a 4-component vector nor the
+ *  check of the 16 results is the rest: an input rebuilt as its concrete Swift type with one
+ *  branch-free result check measured the same; the profile puts it in kn_transform_animation_value
+ *  itself, reloading the 128-byte transform copied between temporaries. */
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,
                                              kn_transform_animation **out_animation);
