@@ -147,16 +147,27 @@ func withLayoutValues<Value: CLayoutValue>(
   _ body: (Value, Value?) throws(CAPIFailure) -> Value
 ) -> kn_status {
   do throws(CAPIFailure) {
-    let below = try Value.read(underlying, dimension: dimension).mapError {
-      CAPIFailure($0.status, "\(function): \(underlyingName): \($0.message)")
-    }.get()
+    // Switches, not `mapError { … }.get()`: each step of that chain copied the value (16 doubles for
+    // a transform) between temporaries (bench row c-api-call-value-function-animation).
+    let below: Value
+    switch Value.read(underlying, dimension: dimension) {
+    case .success(let value): below = value
+    case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(underlyingName): \(failure.message)")
+    }
     var before: Value?
     if let previous {
-      before = try Value.read(previous, dimension: dimension).mapError {
-        CAPIFailure($0.status, "\(function): \(previousName): \($0.message)")
-      }.get()
+      switch Value.read(previous, dimension: dimension) {
+      case .success(let value): before = value
+      case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(previousName): \(failure.message)")
+      }
     }
     let result = try body(below, before)
+    // One branch-free finiteness test, then one write straight to `out`; the stack buffer only to
+    // name the component that is not finite.
+    if _fastPath(result.isFiniteValue) {
+      result.write(out, dimension: dimension)
+      return KN_OK
+    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { buffer in
       let scratch = buffer.baseAddress!
       result.write(scratch, dimension: dimension)

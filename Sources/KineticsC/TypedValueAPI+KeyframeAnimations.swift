@@ -59,43 +59,96 @@ public func kn_color_keyframe_animation_create(
   _ track: OpaquePointer?, _ desc: UnsafePointer<kn_keyframe_animation_desc>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status { createKeyframeAnimation("kn_color_keyframe_animation_create", track, desc, out, RGBAColor.self) }
 
+/// The input animation of a C value-function animation, rebuilt at creation as the concrete Swift
+/// animation of the function's input type: a `Double` for the one-input functions, a
+/// `SIMD3<Double>` for `scale` and `translate` (a `kn_vector_animation` of that dimension, held as
+/// the lanes of a `SIMD4<Double>`, animates each lane as the narrower type animates it: the
+/// components blend, add and accumulate one by one). Evaluating it is one switch and a direct call
+/// of the Swift animation, as `ValueFunctionAnimation<Double>` or `<SIMD3<Double>>` calls its own.
+enum CValueFunctionInput: Sendable {
+  case scalar(BasicAnimation<Double>)
+  case vector(BasicAnimation<SIMD3<Double>>)
+  case scalarKeyframes(SharedAnimation<KeyframeAnimation<Double>>)
+  case vectorKeyframes(SharedAnimation<KeyframeAnimation<SIMD3<Double>>>)
+
+  /// The input animation of `vector` (1 or 3 doubles, `vector.dimension`) as its concrete type;
+  /// KN_ERROR_SIZE for another dimension.
+  init(_ vector: VectorAnimationHandleValue) throws(CAPIFailure) {
+    /// The basic animation of the first lanes of `basic` as `Value` (its values were validated
+    /// when `basic` was made, so this throws only if they no longer fit `Value`).
+    func narrowed<Value: AnimatableValue>(_ basic: BasicAnimation<SIMD4<Double>>, _ type: Value.Type) throws(CAPIFailure)
+      -> BasicAnimation<Value> where Value.InterpolationOptions == Void
+    {
+      func lanes(_ value: SIMD4<Double>?) -> Value? { value.flatMap { value in Value(vectorComponents: { value[$0] }) } }
+      do throws(BasicAnimationError) {
+        return try BasicAnimation(
+          fromValue: lanes(basic.fromValue), toValue: lanes(basic.toValue), byValue: lanes(basic.byValue),
+          timing: basic.timing, timingFunction: basic.timingFunction, isAdditive: basic.isAdditive,
+          isCumulative: basic.isCumulative)
+      } catch {
+        throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "input: \(error)")
+      }
+    }
+    switch (vector.animation, vector.dimension) {
+    case (.basic(let basic), 1): self = .scalar(try narrowed(basic, Double.self))
+    case (.basic(let basic), 3): self = .vector(try narrowed(basic, SIMD3<Double>.self))
+    case (.keyframes1(let shared), _): self = .scalarKeyframes(shared)
+    case (.keyframes3(let shared), _): self = .vectorKeyframes(shared)
+    default: throw CAPIFailure(KN_ERROR_SIZE, "input animates \(vector.dimension) doubles; value functions take 1 or 3")
+    }
+  }
+}
+
 /// `ValueFunctionAnimation` (CAPropertyAnimation.valueFunction) of a `kn_vector_animation` of 1 or
-/// 3 doubles, evaluated as the Swift type evaluates it: the vector animation over the function's
-/// neutral input, its value turned into a transform (nothing shows for a non-finite one), shown
-/// over the transform underneath when additive. A type of its own with the vector animation
-/// called directly: through the handle's `any PropertyAnimation`, a `ValueFunctionAnimation<Input>`
-/// is reached at its generic entry point, which looks up its specialization's metadata on every
-/// call (2.0 times the Swift call, bench row c-api-call-value-function-animation), and one of a
-/// concrete input calls that input through a boxed existential (1.8 times the Swift call).
-struct VectorValueFunctionAnimation: PropertyAnimation {
-  let vector: VectorAnimationHandleValue
+/// 3 doubles, evaluated as the Swift type evaluates it: the input animation over the function's
+/// neutral input (0 for rotations and translations, 1 for scales), its value turned into a
+/// transform (nothing shows where the input animation shows nothing or its value is not finite),
+/// shown over the transform underneath when additive. A final class of its own holding the input
+/// animation as its concrete type (``CValueFunctionInput``): the handle's `any PropertyAnimation`
+/// holds one reference and calls this type's witness directly. Through the handle's existential,
+/// a generic `ValueFunctionAnimation<Input>` is reached at its generic entry point (2.0 times the
+/// Swift call, bench row c-api-call-value-function-animation), one of a concrete input calls that
+/// input through a boxed existential (1.8 times), and a struct over the `SIMD4<Double>` vector
+/// animation, too large for the existential's inline buffer, was copied out of its box and
+/// animated four lanes wide (1.7 times).
+final class CValueFunctionAnimation: PropertyAnimation, Sendable {
+  let input: CValueFunctionInput
   let function: ValueFunction
   let isAdditive: Bool
-  /// The neutral input in the components the function reads, 0 in the others: the input whose
-  /// transform is the identity (1 for the scales, 0 for rotations and translations), as
-  /// `ValueFunctionAnimation` resolves the unset endpoints of its input.
-  let neutralInput: SIMD4<Double>
+  /// The neutral input, as `ValueFunctionAnimation` resolves the unset endpoints of its input.
+  let neutral: Double
 
-  init(_ vector: VectorAnimationHandleValue, function: ValueFunction, isAdditive: Bool) {
-    self.vector = vector
+  init(_ input: CValueFunctionInput, function: ValueFunction, isAdditive: Bool) {
+    self.input = input
     self.function = function
     self.isAdditive = isAdditive
-    let ones = SIMD4<Double>(1, function.inputCount == 1 ? 0 : 1, function.inputCount == 1 ? 0 : 1, 0)
-    neutralInput = (try? Self.transform(function, ones)) == .identity ? ones : .zero
-  }
-
-  /// `function` of the components of `input` it reads.
-  @inline(__always)
-  private static func transform(_ function: ValueFunction, _ input: SIMD4<Double>) throws(TransformError) -> Transform3D {
-    function.inputCount == 1 ? try function.transform(input.x) : try function.transform(SIMD3(input.x, input.y, input.z))
+    switch function {
+    case .scale, .scaleX, .scaleY, .scaleZ: neutral = 1
+    default: neutral = 0
+    }
   }
 
   func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D?) throws(BasicAnimationError)
     -> Transform3D?
   {
-    guard let input = try vector.value(atParentTime: t, underlying: neutralInput, previous: nil),
-      let transform = try? Self.transform(function, input)
-    else { return nil }
+    let transform: Transform3D?
+    switch input {
+    case .scalar(let animation):
+      transform = try animation.value(atParentTime: t, underlying: neutral, previous: nil).flatMap {
+        try? function.transform($0)
+      }
+    case .vector(let animation):
+      transform = try animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral), previous: nil).flatMap {
+        try? function.transform($0)
+      }
+    case .scalarKeyframes(let shared):
+      transform = try shared.animation.value(atParentTime: t, underlying: neutral).flatMap { try? function.transform($0) }
+    case .vectorKeyframes(let shared):
+      transform = try shared.animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral)).flatMap {
+        try? function.transform($0)
+      }
+    }
+    guard let transform else { return nil }
     return isAdditive ? transform.added(over: underlying) : transform
   }
 }
@@ -118,6 +171,6 @@ public func kn_value_function_animation_create(
         KN_ERROR_SIZE, "input animates \(vector.dimension) doubles; \(valueFunction.name) takes \(valueFunction.inputCount)")
     }
     return TypedAnimationHandleValue(
-      other: VectorValueFunctionAnimation(vector, function: valueFunction, isAdditive: additive != 0))
+      other: CValueFunctionAnimation(try CValueFunctionInput(vector), function: valueFunction, isAdditive: additive != 0))
   }
 }

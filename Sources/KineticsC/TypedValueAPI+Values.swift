@@ -91,7 +91,7 @@ enum CHandleAnimation<Value: AnimatableValue>: Sendable {
   case basic(BasicAnimation<Value>)
   /// A keyframe animation, called directly (held by reference: see ``SharedAnimation``).
   case keyframe(SharedAnimation<KeyframeAnimation<Value>>)
-  /// A value-function animation (`VectorValueFunctionAnimation`, a concrete type), called through
+  /// A value-function animation (`CValueFunctionAnimation`, a final class), called through
   /// the protocol.
   case other(any PropertyAnimation<Value>)
 
