@@ -122,10 +122,7 @@ final class CValueFunctionAnimation: PropertyAnimation, Sendable {
     self.input = input
     self.function = function
     self.isAdditive = isAdditive
-    switch function {
-    case .scale, .scaleX, .scaleY, .scaleZ: neutral = 1
-    default: neutral = 0
-    }
+    neutral = function.neutralInput
   }
 
   func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D?) throws(BasicAnimationError)

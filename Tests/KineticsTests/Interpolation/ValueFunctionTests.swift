@@ -76,6 +76,12 @@ import Testing
     #expect(try ValueFunction.translateZ.transform(7) == Transform3D(translationX: 0, y: 0, z: 7))
   }
 
+  @Test(arguments: ValueFunction.allCases)
+  func theNeutralInputGivesTheIdentity(_ function: ValueFunction) throws {
+    let input = Array(repeating: function.neutralInput, count: function.inputCount)
+    #expect(try function.transform(values: input) == .identity)
+  }
+
   @Test func vectorValuesOfTheRightLengthAreAccepted() throws {
     #expect(try ValueFunction.translate.transform(values: [1.0, 2, 3]) == Transform3D(translationX: 1, y: 2, z: 3))
     #expect(try ValueFunction.rotateZ.transform(values: [0.5]) == ValueFunction.rotateZ.transform(0.5))

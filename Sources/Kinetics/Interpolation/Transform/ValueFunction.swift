@@ -57,6 +57,16 @@ public enum ValueFunction: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The input that gives the identity transform, each component of it: 1 for the scales, 0 for
+  /// rotations and translations. A value-function animation resolves its input animation's unset
+  /// endpoints against it (Core Animation animates a scale from 1 and a rotation from 0).
+  public var neutralInput: Double {
+    switch self {
+    case .scale, .scaleX, .scaleY, .scaleZ: return 1
+    default: return 0
+    }
+  }
+
   /// The function's name as Core Animation spells its constant's value (`rotateZ`, `translateX`, …).
   public var name: String { rawValue }
 

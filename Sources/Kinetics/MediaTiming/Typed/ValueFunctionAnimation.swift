@@ -61,12 +61,7 @@ public struct ValueFunctionAnimation<Input: ValueFunctionInput>: PropertyAnimati
     self.animation = animation
     self.function = function
     self.isAdditive = isAdditive
-    let neutral: Double
-    switch function {
-    case .scale, .scaleX, .scaleY, .scaleZ: neutral = 1
-    default: neutral = 0
-    }
-    neutralInput = Input(vectorComponents: { _ in neutral })!
+    neutralInput = Input(vectorComponents: { _ in function.neutralInput })!
   }
 
   /// The transform at parent time `t` over `underlying`, nil where nothing shows.
