@@ -1,5 +1,6 @@
 import Kinetics
 import KineticsLinearAlgebra
+import KineticsTestSupport
 import Testing
 
 /// The public constructors of splines, coupled springs and fitting fed the hostile inputs of
@@ -27,7 +28,7 @@ import Testing
     }
     // Found by fuzzing: widths whose reciprocal (or which themselves) leave Double's range made
     // every value of the segment NaN; they are refused.
-    for keyTimes in [[0, 2.15e-320], [-1e308, 1e308], [0, 5e-324]] {
+    for keyTimes in [[0, subnormal("2.15e-320")], [-1e308, 1e308], [0, subnormal("5e-324")]] {
       #expect(throws: LinearAlgebraError.self, "\(keyTimes)") {
         try CubicSpline(keyTimes: keyTimes, values: keyTimes.map { _ in [0] })
       }
@@ -81,7 +82,7 @@ import Testing
   @Test func aSplineWhoseCoefficientsOverflowIsRefused() {
     #expect(throws: LinearAlgebraError.self) {
       try CubicSpline(
-        keyTimes: [-8.720464081476694e74, 3.1e-322], values: [[0], [1]],
+        keyTimes: [-8.720464081476694e74, subnormal("3.1e-322")], values: [[0], [1]],
         boundary: .clamped(startSlopes: [1.9082307695625874e301], endSlopes: [2.009079143398369e301]))
     }
   }

@@ -1,4 +1,5 @@
 import Kinetics
+import KineticsTestSupport
 import Testing
 
 @Suite struct InteractiveTransitionValidationTests {
@@ -43,8 +44,8 @@ import Testing
       speed: 1e-300, [])
     // 1e-10 / 1e-310 is finite, but the duration factor 1 / 1e-310 handed to the animator is not.
     expectError(
-      .completionDurationNotFinite(duration: 1e-10, completionSpeed: 1e-310), duration: 1e-10,
-      speed: 1e-310, [])
+      .completionDurationNotFinite(duration: 1e-10, completionSpeed: subnormal("1e-310")), duration: 1e-10,
+      speed: subnormal("1e-310"), [])
   }
 
   @Test func callsIllegalInTheirPhaseAreRejected() {

@@ -15,12 +15,12 @@ import Testing
   /// (0.2, 0.3, 0.3, 1e-310) → (0.9, 0.3, 0.3, 3e-310) at 0.5 gave green 0.30000000000000987
   /// (exact 0.3) and red 0.7250000000000012 (exact 0.725).
   @Test func subnormalAlphasBlendTheColorsAsLargeAlphasDo() throws {
-    let start = try RGBAColor(red: 0.2, green: 0.3, blue: 0.3, alpha: 1e-310)
-    let end = try RGBAColor(red: 0.9, green: 0.3, blue: 0.3, alpha: 3e-310)
+    let start = try RGBAColor(red: 0.2, green: 0.3, blue: 0.3, alpha: subnormal("1e-310"))
+    let end = try RGBAColor(red: 0.9, green: 0.3, blue: 0.3, alpha: subnormal("3e-310"))
     let middle = start.interpolated(to: end, fraction: 0.5)
     #expect(abs(middle.red - 0.725) <= 2 * 0.725.ulp, "\(middle)")
     #expect(abs(middle.green - 0.3) <= 0.3.ulp, "\(middle)")
-    #expect(middle.alpha == 2e-310)
+    #expect(middle.alpha == subnormal("2e-310"))
     // A component far below 1 with an alpha far below 1: c·α = 1e-400 underflowed to 0.
     let faint = try RGBAColor(red: 1e-100, green: 0.3, blue: 0.3, alpha: 1e-300)
     let blended = faint.interpolated(to: faint, fraction: 0.25)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetics
+import KineticsTestSupport
 import Testing
 
 @Suite struct ViewTransitionTests {
@@ -134,12 +135,12 @@ import Testing
       try ViewTransitionFrame(kind: .flipFromLeft, progress: 0.5, eyeDistance: 0)
     }
     // A subnormal distance would make m34 = −1/d infinite (a fuzz finding).
-    let subnormal = 2.53e-321
+    let distance = subnormal("2.53e-321")
     #expect(
       throws: TransitionError.parameter(
-        ParameterViolation(name: "eyeDistance", value: subnormal, rule: .within(Double.leastNormalMagnitude...Double.greatestFiniteMagnitude)))
+        ParameterViolation(name: "eyeDistance", value: distance, rule: .within(Double.leastNormalMagnitude...Double.greatestFiniteMagnitude)))
     ) {
-      try ViewTransitionFrame(kind: .flipFromLeft, progress: 0.5, eyeDistance: subnormal)
+      try ViewTransitionFrame(kind: .flipFromLeft, progress: 0.5, eyeDistance: distance)
     }
     #expect(throws: TransitionError.parameter(ParameterViolation(name: "eyeDistance", value: .infinity, rule: .finite))) {
       try ViewTransition(kind: .curlUp, timing: UIViewAnimationTiming(duration: 1), eyeDistance: .infinity)

@@ -1,4 +1,5 @@
 import Kinetics
+import KineticsTestSupport
 import Testing
 
 /// Regression tests for what fuzzing and the hostile-input tests found (docs/reliability.md lists
@@ -8,10 +9,11 @@ import Testing
   /// `state(atParentTime:)` divided by it (NaN), then trapped converting the NaN iteration to Int.
   @Test func anActiveDurationThatUnderflowsGivesProgressZero() throws {
     let timing = try MediaTiming(
-      duration: 1.3e-312, speed: 1.4e-312, timeOffset: 4e-312, repeatCount: 1.4e-312,
+      duration: subnormal("1.3e-312"), speed: subnormal("1.4e-312"), timeOffset: subnormal("4e-312"),
+      repeatCount: subnormal("1.4e-312"),
       autoreverses: true, fillMode: .both)
     #expect(timing.activeDuration == 0)
-    for t in [-1.0, 0, 1.4e-312, 0.5, 1, 1e300] {
+    for t in [-1.0, 0, subnormal("1.4e-312"), 0.5, 1, 1e300] {
       let state = timing.state(atParentTime: t)
       #expect(state.progress == 0, "t = \(t)")
       #expect(state.iteration == 0, "t = \(t)")
@@ -24,7 +26,7 @@ import Testing
   /// beyond the largest Double; settlingTime returned +∞ instead of nil ("no settling time").
   @Test func aSettlingTimeBeyondTheLargestDoubleIsNil() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 5.562684646268003e-308)
-    #expect(spring.settlingTime(from: 3.16e-322, to: 1, initialVelocity: 2.0237e-320) == nil)
+    #expect(spring.settlingTime(from: subnormal("3.16e-322"), to: 1, initialVelocity: subnormal("2.0237e-320")) == nil)
     #expect(spring.settlingTime(from: 0, to: 1) == nil)
     let slow = try Spring(mass: 1, stiffness: 100, damping: 1e-300)
     if let time = slow.settlingTime(from: 0, to: 1) { #expect(time.isFinite && time >= 0) }
@@ -80,11 +82,12 @@ import Testing
   /// estimate too). ζ = 0.5, α = 5: the crossing is near ln(1e310)/5 ≈ 142.8 s.
   @Test func aSubnormalToleranceGivesAFiniteSettlingTime() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
-    let time = try #require(spring.settlingTime(tolerance: 1e-310, from: 1, to: 0))
+    let level = subnormal("1e-310")
+    let time = try #require(spring.settlingTime(tolerance: level, from: 1, to: 0))
     #expect(time > 140 && time < 146, "\(time)")
     let x = spring.position(at: time, from: 1, to: 0)
-    #expect(abs(abs(x) - 1e-310) <= 1e-6 * 1e-310, "x(\(time)) = \(x)")
-    let estimate = try #require(spring.envelopeSettlingTime(tolerance: 1e-310, from: 1, to: 0))
+    #expect(abs(abs(x) - level) <= 1e-6 * level, "x(\(time)) = \(x)")
+    let estimate = try #require(spring.envelopeSettlingTime(tolerance: level, from: 1, to: 0))
     #expect(estimate.isFinite && estimate >= time, "\(estimate)")
   }
 
@@ -104,7 +107,7 @@ import Testing
   @Test func anInfinitelyLongAutoreversingIterationDoesNotTrap() throws {
     let timing = try MediaTiming(
       beginTime: -.greatestFiniteMagnitude, duration: .greatestFiniteMagnitude, speed: 0,
-      timeOffset: -2.2181346976071018e130, repeatCount: 1.27118166146852e-309, autoreverses: true,
+      timeOffset: -2.2181346976071018e130, repeatCount: subnormal("1.27118166146852e-309"), autoreverses: true,
       fillMode: .both)
     #expect(timing.iterationDuration == .infinity)
     for t in [-1e300, 0, 0.5, 1e300] {
@@ -121,7 +124,10 @@ import Testing
   /// which rounds up to 5e-324, so the fifth input (2.5e-323) passed the next placed one.
   @Test func linearStopsWithoutInputsNeverPassTheNextPlacedInput() throws {
     let function = try LinearTimingFunction(
-      [.init(0), .init(1), .init(2), .init(3), .init(4), .init(5), .init(6, input: 2e-323), .init(7, input: 1)])
+      [
+        .init(0), .init(1), .init(2), .init(3), .init(4), .init(5), .init(6, input: subnormal("2e-323")),
+        .init(7, input: 1),
+      ])
     let inputs = function.points.map(\.input)
     #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0 <= $1 }, "\(inputs)")
   }

@@ -98,7 +98,7 @@ import KineticsTestSupport
   @Test func shortOutputBufferThrowsAndWritesNothing() {
     let inputs: [Double] = [0.1, 0.2, 0.3]
     var outputs: [Double] = [-1, -1]
-    inputs.withUnsafeBufferPointer { input in
+    _ = inputs.withUnsafeBufferPointer { input in
       outputs.withUnsafeMutableBufferPointer { output in
         #expect(throws: BatchError.outputTooShort(required: 3, actual: 2)) {
           try CubicBezierTimingCurve.easeIn.progress(at: input, into: output)
@@ -108,7 +108,7 @@ import KineticsTestSupport
     #expect(outputs == [-1, -1])
     let floats: [Float] = [0.5]
     var none: [Float] = []
-    floats.withUnsafeBufferPointer { input in
+    _ = floats.withUnsafeBufferPointer { input in
       none.withUnsafeMutableBufferPointer { output in
         #expect(throws: BatchError.outputTooShort(required: 1, actual: 0)) {
           try CubicBezierTimingCurve.easeIn.progress(at: input, into: output)

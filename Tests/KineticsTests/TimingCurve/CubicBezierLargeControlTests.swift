@@ -60,7 +60,7 @@ import Testing
     /// cancel.
     static func controlValues(_ random: inout SplitMix64) -> (Double, Double) {
       let magnitudes: [Double] = [
-        3, 100, 128, 129, 1e4, 1e10, 1e100, 1e300, 1e307, 3e307, 1e308, largest, 1e-10, 1e-300, 4e-320,
+        3, 100, 128, 129, 1e4, 1e10, 1e100, 1e300, 1e307, 3e307, 1e308, largest, 1e-10, 1e-300, subnormal("4e-320"),
       ]
       func value() -> Double {
         let size = magnitudes[Int(random.next() % UInt64(magnitudes.count))]

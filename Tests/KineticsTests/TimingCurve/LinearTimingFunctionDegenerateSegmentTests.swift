@@ -1,4 +1,5 @@
 import Kinetics
+import KineticsTestSupport
 import Testing
 
 /// linear() segments that are flat, narrower than any normal Double, or span outputs whose
@@ -6,8 +7,8 @@ import Testing
 /// target, issue 18).
 @Suite struct LinearTimingFunctionDegenerateSegmentTests {
   @Test func aFlatSegmentOfSubnormalWidthGivesItsOutputNotNaN() throws {
-    let linear = try LinearTimingFunction([.init(2, input: 0), .init(2, input: 2e-323)])
-    for x in [-1, 0, 1e-323, 0.25, 1, 1e300] {
+    let linear = try LinearTimingFunction([.init(2, input: 0), .init(2, input: subnormal("2e-323"))])
+    for x in [-1, 0, subnormal("1e-323"), 0.25, 1, 1e300] {
       #expect(linear.progress(at: x) == 2, "x=\(x)")
     }
   }
