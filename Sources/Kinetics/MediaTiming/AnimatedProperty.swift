@@ -26,7 +26,11 @@ public struct AnimatedProperty<Value: AnimatableValue>: Sendable {
   ) throws(BasicAnimationError) {
     try modelValue.validateShape(name: "modelValue", like: nil)
     try previousModelValue?.validateShape(name: "previousModelValue", like: modelValue)
-    for animation in animations { try animation.validateShape(for: modelValue) }
+    // In place (a `for animation in animations` loop copies each existential out and destroys
+    // the copy: a retain and a release through its value witnesses per animation).
+    try animations.withUnsafeBufferPointer { (buffer) throws(BasicAnimationError) in
+      for index in buffer.indices { try buffer[index].validateShape(for: modelValue) }
+    }
     // `[Double]`'s shape check has tested the components already.
     if !Value._shapeCheckRejectsNonFinite {
       if let index = modelValue.firstNonFiniteComponent {

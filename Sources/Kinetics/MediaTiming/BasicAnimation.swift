@@ -268,6 +268,9 @@ public final class _BasicAnimationValueStorage<Value: AnimatableValue>: Sendable
     self.interpolation = interpolation
     self.prepared = prepared
   }
+
+  // Inlinable (see `_BasicAnimationArrayStorage`'s deinit).
+  @inlinable deinit {}
 }
 
 /// The fields of a `[Double]` ``BasicAnimation`` (`[Double]`'s
@@ -292,6 +295,11 @@ public final class _BasicAnimationArrayStorage: Sendable {
     self.by = by
     self.derived = derived
   }
+
+  // Inlinable, so a client that builds an animation and drops it (the storage promoted to its
+  // stack) destroys the fields in place instead of through the runtime's release and
+  // deallocation path (bench row media-timing/basic-animation-construct).
+  @inlinable deinit {}
 }
 
 // The storage's fields for every value type: `[Double]`'s class or the generic one, picked by

@@ -34,6 +34,7 @@ public enum BasicAnimationError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 /// Checks a value's components; `dimension` nil accepts any non-zero count.
+@usableFromInline
 func validateValue(_ value: [Double], name: String, dimension: Int?) throws(BasicAnimationError) {
   guard !value.isEmpty else { throw .emptyValue(name: name) }
   if let dimension, value.count != dimension {

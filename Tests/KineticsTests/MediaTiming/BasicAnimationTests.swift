@@ -40,6 +40,23 @@ import Testing
     }
   }
 
+  @Test func everyAnimationOfAPropertyIsCheckedAgainstTheModelValue() throws {
+    let matching = try BasicAnimation(toValue: [1, 2], timing: timing)
+    let mismatched = try BasicAnimation(fromValue: [1, 2, 3], timing: timing)
+    #expect(throws: BasicAnimationError.dimensionMismatch(name: "animation value", expected: 2, actual: 3)) {
+      try AnimatedProperty(modelValue: [0, 0], animations: [matching, matching, mismatched, matching])
+    }
+    let property = try AnimatedProperty(modelValue: [0, 0], animations: [matching, matching])
+    #expect(property.animations.count == 2)
+  }
+
+  @Test func anAnimationIsOneReferenceSoAnExistentialHoldsItWithoutABox() {
+    // An existential's inline buffer holds three words; an animation of one reference is stored
+    // in it, and a copy is one retain (bench row media-timing/animated-property-construct).
+    #expect(MemoryLayout<BasicAnimation<[Double]>>.size == MemoryLayout<AnyObject>.size)
+    #expect(MemoryLayout<BasicAnimation<Transform3D>>.size == MemoryLayout<AnyObject>.size)
+  }
+
   @Test func interpolatesWithTheTimingFunctionAndHitsEndpointsExactly() throws {
     let animation = try BasicAnimation(
       fromValue: [0.1], toValue: [0.7], timing: try MediaTiming(duration: 2, fillMode: .forwards),

@@ -105,6 +105,8 @@ extension Array: AnimatableValue where Element == Double {
   /// A value beside `reference` in one animation must have its dimension (and at least one
   /// component); every component must be finite.
   /// - Throws: `BasicAnimationError.emptyValue`, `.dimensionMismatch` or `.nonFiniteValue` naming `name`.
+  // Inlinable: a caller makes one call, to `validateValue`, instead of two.
+  @inlinable
   public func validateShape(name: String, like reference: [Double]?) throws(BasicAnimationError) {
     try validateValue(self, name: name, dimension: reference?.count)
   }
