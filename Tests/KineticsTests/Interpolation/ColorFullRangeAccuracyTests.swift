@@ -27,6 +27,46 @@ import Testing
     #expect(abs(blended.red - 1e-100) <= 4 * (1e-100).ulp, "\(blended)")
   }
 
+  /// The scaled premultiplication (both alphas below 0.5, ``ColorInterpolation``'s out-of-line
+  /// path) and the plain one (the larger alpha at least 0.5) are the same arithmetic up to an
+  /// exact power of two: a pair with both alphas multiplied by 2ʲ, the larger into [0.5, 1), blends
+  /// to the same red, green and blue bit for bit in every space, and its alpha is 2ʲ times the
+  /// other's exactly (no alpha but 0 below 2⁻⁶⁰, so no product underflows).
+  @Test func scaledAndPlainPremultiplicationAgreeUpToAPowerOfTwo() throws {
+    var generator = SplitMix64(seed: 2113)
+    for space in ColorInterpolationOptions.Space.allCases {
+      let options = ColorInterpolationOptions(space: space, alphaMode: .premultiplied)
+      for _ in 0..<2_000 {
+        let alphas = (
+          Double(sign: .plus, exponent: -2 - Int(generator.next() % 58), significand: 1 + generator.nextUnit()),
+          generator.nextUnit() * 0.25
+        )
+        let larger = max(alphas.0, alphas.1)
+        let j = -Int(larger.exponent) - 1
+        let power = Double(sign: .plus, exponent: j, significand: 1)
+        func color(_ alpha: Double) throws -> RGBAColor {
+          try RGBAColor(
+            red: generator.nextUnit(), green: generator.nextUnit(), blue: generator.nextUnit(), alpha: alpha)
+        }
+        let (start, end) = (try color(alphas.0), try color(alphas.1))
+        let lifted = (
+          try RGBAColor(red: start.red, green: start.green, blue: start.blue, alpha: start.alpha * power),
+          try RGBAColor(red: end.red, green: end.green, blue: end.blue, alpha: end.alpha * power)
+        )
+        #expect(max(lifted.0.alpha, lifted.1.alpha) >= 0.5 && max(lifted.0.alpha, lifted.1.alpha) < 1)
+        let u = generator.uniform(in: 0.001...0.999)
+        let small = ColorInterpolation(from: start, to: end, options: options).color(at: u)
+        let plain = ColorInterpolation(from: lifted.0, to: lifted.1, options: options).color(at: u)
+        for lane in 0..<3 {
+          #expect(
+            small.components[lane].bitPattern == plain.components[lane].bitPattern,
+            "\(space) lane \(lane): \(start) → \(end) at \(u): \(small) against \(plain)")
+        }
+        #expect(small.alpha * power == plain.alpha, "\(space): \(start) → \(end) at \(u)")
+      }
+    }
+  }
+
   @Test func premultipliedBlendsMatchTheExtendedPrecisionFormula() throws {
     #if arch(x86_64)
       var generator = SplitMix64(seed: 1903)

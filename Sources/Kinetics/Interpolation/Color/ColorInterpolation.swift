@@ -29,6 +29,15 @@ public struct ColorInterpolation: Sendable, Hashable {
   public let end: RGBAColor
   /// The space and alpha handling.
   public let options: ColorInterpolationOptions
+  /// With premultiplied alpha and both alphas below 0.5, the k with which the alphas are
+  /// premultiplied as α·2ᵏ, the larger in [1, 2) (a power of two, so exact), and the blended alpha
+  /// multiplied by 2⁻ᵏ to give the color's; 0 otherwise (the common case: the blend then costs one
+  /// compare more than the plain formula). The un-premultiplied ratio is unchanged, but a tiny alpha
+  /// no longer underflows the products: (0.2, 0.3, 0.3, 1e-310) and (0.9, 0.3, 0.3, 3e-310) blended
+  /// to green 0.30000000000000987 at 0.5 (subnormal products), and a component 1e-100 with alpha
+  /// 1e-300 to 0. At most 1074 (the smallest subnormal alpha); an `Int16` declared here fills the
+  /// padding after `options`, so the type keeps its size and the endpoints their offsets.
+  @usableFromInline internal let alphaExponent: Int16
 
   /// The endpoints in the interpolation space, straight alpha.
   @usableFromInline internal let startStraight: SIMD4<Double>
@@ -36,13 +45,6 @@ public struct ColorInterpolation: Sendable, Hashable {
   /// The endpoints in the interpolation space, premultiplied when the options say so.
   @usableFromInline internal let startBlendable: SIMD4<Double>
   @usableFromInline internal let endBlendable: SIMD4<Double>
-  /// What the blended alpha of the blendable endpoints is multiplied by to give the color's alpha:
-  /// with premultiplied alpha and both alphas below 0.5 they are premultiplied as α·2ᵏ, the larger
-  /// in [1, 2) (a power of two, so exact), and this is 2⁻ᵏ; 1 otherwise. The un-premultiplied ratio is unchanged, but
-  /// a tiny alpha no longer underflows the products: (0.2, 0.3, 0.3, 1e-310) and
-  /// (0.9, 0.3, 0.3, 3e-310) blended to green 0.30000000000000987 at 0.5 (subnormal products), and
-  /// a component 1e-100 with alpha 1e-300 to 0.
-  @usableFromInline internal let alphaUnscale: Double
 
   /// Prepares `start` and `end` for blending with `options`.
   ///
@@ -59,20 +61,20 @@ public struct ColorInterpolation: Sendable, Hashable {
       let largestAlpha = Swift.max(start.alpha, end.alpha)
       if _fastPath(largestAlpha >= 0.5 || largestAlpha == 0) {
         // Already in [0.5, 1]: no product can lose digits the scaled ones keep; no scaling (the
-        // exponent arithmetic tripled the cost of a one-off blend).
-        startBlendable = Self.premultiplied(startStraight, alphaExponent: 0)
-        endBlendable = Self.premultiplied(endStraight, alphaExponent: 0)
-        alphaUnscale = 1
+        // exponent arithmetic, out of line below, tripled the cost of a one-off blend).
+        startBlendable = Self.premultiplied(startStraight)
+        endBlendable = Self.premultiplied(endStraight)
+        alphaExponent = 0
       } else {
-        let exponent = -Int(largestAlpha.exponent)
-        startBlendable = Self.premultiplied(startStraight, alphaExponent: exponent)
-        endBlendable = Self.premultiplied(endStraight, alphaExponent: exponent)
-        alphaUnscale = Double(sign: .plus, exponent: -exponent, significand: 1)
+        let scaled = Self.premultipliedScaled(startStraight, endStraight, largestAlpha: largestAlpha)
+        startBlendable = scaled.start
+        endBlendable = scaled.end
+        alphaExponent = scaled.exponent
       }
     case .straight:
       startBlendable = startStraight
       endBlendable = endStraight
-      alphaUnscale = 1
+      alphaExponent = 0
     }
   }
 
@@ -119,7 +121,8 @@ public struct ColorInterpolation: Sendable, Hashable {
     if options.alphaMode == .premultiplied {
       if blend.w > 0 {
         result = blend / SIMD4(repeating: blend.w)
-        result.w = blend.w * alphaUnscale
+        result.w = blend.w
+        if _slowPath(alphaExponent != 0) { result.w = Self.unscaledAlpha(blend.w, alphaExponent: alphaExponent) }
       } else {
         result = _twoProductBlend(_BlendVector(startStraight), _BlendVector(endStraight), u: fraction).vector
         result.w = 0
@@ -147,7 +150,8 @@ public struct ColorInterpolation: Sendable, Hashable {
           let scaled = startBlendable / SIMD4(repeating: fraction) + (endBlendable - startBlendable)
           result = scaled / SIMD4(repeating: scaled.w)
         }
-        result.w = blend.w * alphaUnscale
+        result.w = blend.w
+        if alphaExponent != 0 { result.w = Self.unscaledAlpha(blend.w, alphaExponent: alphaExponent) }
       } else {
         result = _linearInterpolation(_BlendVector(startStraight), _BlendVector(endStraight), fraction: fraction)
           .vector
@@ -191,19 +195,44 @@ public struct ColorInterpolation: Sendable, Hashable {
     }
   }
 
-  /// `color` with red, green and blue multiplied by its alpha times 2^`alphaExponent`, and that
-  /// scaled alpha (the power in two exact steps: 2ᵏ alone overflows for subnormal alphas, k > 1023).
+  /// `color` with red, green and blue multiplied by its alpha, and that alpha.
   @usableFromInline @inline(__always)
-  internal static func premultiplied(_ color: SIMD4<Double>, alphaExponent: Int) -> SIMD4<Double> {
-    var alpha = color.w
-    if alphaExponent != 0 {
-      let half = alphaExponent / 2
-      alpha =
-        alpha * Double(sign: .plus, exponent: half, significand: 1)
-        * Double(sign: .plus, exponent: alphaExponent - half, significand: 1)
-    }
-    var result = color * SIMD4(repeating: alpha)
-    result.w = alpha
+  internal static func premultiplied(_ color: SIMD4<Double>) -> SIMD4<Double> {
+    var result = color * SIMD4(repeating: color.w)
+    result.w = color.w
     return result
+  }
+
+  /// Both endpoints premultiplied with their alphas scaled by 2ᵏ, k = −exponent(`largestAlpha`)
+  /// (the larger alpha into [1, 2)), and k: red, green and blue multiplied by α·2ᵏ, and that
+  /// scaled alpha (the power in two exact steps: 2ᵏ alone overflows for subnormal alphas,
+  /// k > 1023). For 0 < `largestAlpha` < 0.5 only, the rare case; out of line so that the
+  /// initializer keeps the size of the plain premultiplication.
+  @usableFromInline @inline(never)
+  internal static func premultipliedScaled(
+    _ start: SIMD4<Double>, _ end: SIMD4<Double>, largestAlpha: Double
+  ) -> (start: SIMD4<Double>, end: SIMD4<Double>, exponent: Int16) {
+    let exponent = -Int(largestAlpha.exponent)
+    let half = exponent / 2
+    let scale = (
+      Double(sign: .plus, exponent: half, significand: 1),
+      Double(sign: .plus, exponent: exponent - half, significand: 1)
+    )
+    func scaled(_ color: SIMD4<Double>) -> SIMD4<Double> {
+      let alpha = color.w * scale.0 * scale.1
+      var result = color * SIMD4(repeating: alpha)
+      result.w = alpha
+      return result
+    }
+    return (scaled(start), scaled(end), Int16(exponent))
+  }
+
+  /// The color's alpha from the blended alpha of endpoints premultiplied by
+  /// ``premultipliedScaled(_:_:largestAlpha:)`` with k = `alphaExponent`: `blendedAlpha`·2⁻ᵏ
+  /// (exact unless the result is subnormal, where it rounds once). Out of line: never needed
+  /// when both alphas are 0 or one is at least 0.5.
+  @usableFromInline @inline(never)
+  internal static func unscaledAlpha(_ blendedAlpha: Double, alphaExponent: Int16) -> Double {
+    blendedAlpha * Double(sign: .plus, exponent: -Int(alphaExponent), significand: 1)
   }
 }
