@@ -33,13 +33,12 @@ extension SIMD4<Double>: CLayoutValue {
   /// non-finite component.
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<SIMD4<Double>, CAPIFailure> {
     var value = SIMD4<Double>.zero
-    for index in 0..<dimension {
-      guard pointer[index].isFinite else {
-        return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])"))
-      }
-      value[index] = pointer[index]
-    }
-    return .success(value)
+    for index in 0..<dimension { value[index] = pointer[index] }
+    // One branch-free test of the four lanes (the unused ones are 0); the loop naming the component
+    // only when it fails.
+    if _fastPath((value - value).sum() == 0) { return .success(value) }
+    let index = (0..<dimension).first { !pointer[$0].isFinite } ?? 0
+    return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])"))
   }
 
   func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) {
@@ -78,6 +77,27 @@ protocol CBasicAnimationHandle: HandleValue {
   /// called on it in place: a getter returning the animation would copy it (several hundred bytes
   /// for a transform, with its prepared pair) and release the copy on every call.
   func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value?
+  /// Writes the value at parent time `t` over `underlying` (and `previous`) to `out`, `underlying`
+  /// itself where the animation shows nothing, and says whether it showed something. The default
+  /// writes what `value(atParentTime:underlying:previous:)` gives; a value-function animation
+  /// writes its transform straight into `out` (``CWritingAnimation``).
+  func write(atParentTime t: Double, underlying: Value, previous: Value?, into out: UnsafeMutablePointer<Double>)
+    throws(BasicAnimationError) -> Bool
+}
+
+extension CBasicAnimationHandle {
+  @inline(__always)
+  func write(atParentTime t: Double, underlying: Value, previous: Value?, into out: UnsafeMutablePointer<Double>)
+    throws(BasicAnimationError) -> Bool
+  {
+    // Two branches, not `shown ?? underlying`, whose result was one more copy of the value.
+    if let shown = try value(atParentTime: t, underlying: underlying, previous: previous) {
+      shown.write(out, dimension: valueDimension)
+      return true
+    }
+    underlying.write(out, dimension: valueDimension)
+    return false
+  }
 }
 
 extension VectorAnimationHandleValue: CBasicAnimationHandle {
@@ -96,6 +116,31 @@ extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutV
   func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value? {
     try animation.value(atParentTime: t, underlying: underlying, previous: previous)
   }
+  @inline(__always)
+  func write(atParentTime t: Double, underlying: Value, previous: Value?, into out: UnsafeMutablePointer<Double>)
+    throws(BasicAnimationError) -> Bool
+  {
+    if case .writing(let animation) = animation {
+      return try animation.write(atParentTime: t, underlying: underlying, previous: previous, into: out)
+    }
+    if let shown = try animation.value(atParentTime: t, underlying: underlying, previous: previous) {
+      shown.write(out, dimension: valueDimension)
+      return true
+    }
+    underlying.write(out, dimension: valueDimension)
+    return false
+  }
+}
+
+/// An animation a transform or color handle holds behind an existential (a value-function
+/// animation, `CValueFunctionAnimation`) that writes its value in the C layout itself: returning a
+/// `Value?` through the existential and copying it to `out` moved a transform's 16 doubles through
+/// two more temporaries (bench row c-api-call-value-function-animation).
+protocol CWritingAnimation<Value>: PropertyAnimation {
+  /// Writes `value(atParentTime: t, underlying: underlying, previous: previous)` to `out` in the C
+  /// layout, `underlying` where it is nil, and says whether it was not nil.
+  func write(atParentTime t: Double, underlying: Value, previous: Value?, into out: UnsafeMutablePointer<Double>)
+    throws(BasicAnimationError) -> Bool
 }
 
 /// The basic animation a `kn_basic_animation_desc` describes for values of `dimension` doubles:
@@ -136,10 +181,36 @@ func makeBasicAnimation<Value: CLayoutValue>(
   }.get()
 }
 
-/// Runs `body` with the values at `underlying` and `previous` (NULL: none) read as `Value`s of
-/// `dimension` doubles, then writes the value `body` gives to `out` after checking that every
-/// component is finite: KN_ERROR_OVERFLOW naming the first that is not (nothing written then).
-/// The value passes through a stack buffer, never the heap.
+/// The values at `underlying` and `previous` (NULL: none) read as `Value`s of `dimension` doubles;
+/// a failure names `function` and the argument (`underlyingName`, `previousName`).
+@inline(__always)
+func readLayoutValues<Value: CLayoutValue>(
+  _ function: StaticString, dimension: Int, underlying: UnsafePointer<Double>, underlyingName: StaticString,
+  previous: UnsafePointer<Double>?, previousName: StaticString
+) throws(CAPIFailure) -> (underlying: Value, previous: Value?) {
+  // Switches, not `mapError { … }.get()`: each step of that chain copied the value (16 doubles for
+  // a transform) between temporaries (bench row c-api-call-value-function-animation).
+  let below: Value
+  switch Value.read(underlying, dimension: dimension) {
+  case .success(let value): below = value
+  case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(underlyingName): \(failure.message)")
+  }
+  var before: Value?
+  if let previous {
+    switch Value.read(previous, dimension: dimension) {
+    case .success(let value): before = value
+    case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(previousName): \(failure.message)")
+    }
+  }
+  return (below, before)
+}
+
+/// Runs `body` with the values at `underlying` and `previous` (NULL: none) read by
+/// ``readLayoutValues(_:dimension:underlying:underlyingName:previous:previousName:)``, then writes
+/// the value `body` gives to `out`. No finiteness test of that value: `body` gives a value it read
+/// (checked) or one a `PropertyAnimation` gave, which is never NaN or ±∞ (the protocol's guarantee:
+/// `BasicAnimation` and `KeyframeAnimation` throw `valueOverflow` instead, which the callers report
+/// as KN_ERROR_OVERFLOW; a value-function animation's transforms are checked where they are made).
 @inline(__always)
 func withLayoutValues<Value: CLayoutValue>(
   _ function: StaticString, dimension: Int, underlying: UnsafePointer<Double>, underlyingName: StaticString,
@@ -147,37 +218,11 @@ func withLayoutValues<Value: CLayoutValue>(
   _ body: (Value, Value?) throws(CAPIFailure) -> Value
 ) -> kn_status {
   do throws(CAPIFailure) {
-    // Switches, not `mapError { … }.get()`: each step of that chain copied the value (16 doubles for
-    // a transform) between temporaries (bench row c-api-call-value-function-animation).
-    let below: Value
-    switch Value.read(underlying, dimension: dimension) {
-    case .success(let value): below = value
-    case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(underlyingName): \(failure.message)")
-    }
-    var before: Value?
-    if let previous {
-      switch Value.read(previous, dimension: dimension) {
-      case .success(let value): before = value
-      case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(previousName): \(failure.message)")
-      }
-    }
-    let result = try body(below, before)
-    // One branch-free finiteness test, then one write straight to `out`; the stack buffer only to
-    // name the component that is not finite.
-    if _fastPath(result.isFiniteValue) {
-      result.write(out, dimension: dimension)
-      return KN_OK
-    }
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { buffer in
-      let scratch = buffer.baseAddress!
-      result.write(scratch, dimension: dimension)
-      for index in 0..<dimension where !scratch[index].isFinite {
-        return LastError.fail(
-          KN_ERROR_OVERFLOW, "\(function): component \(index) of the value is beyond the range of double")
-      }
-      out.update(from: scratch, count: dimension)
-      return KN_OK
-    }
+    let (below, before): (Value, Value?) = try readLayoutValues(
+      function, dimension: dimension, underlying: underlying, underlyingName: underlyingName, previous: previous,
+      previousName: previousName)
+    try body(below, before).write(out, dimension: dimension)
+    return KN_OK
   } catch {
     return error.report()
   }
@@ -197,11 +242,13 @@ func createAnimation<Value: CLayoutValue, Wrapped: HandleValue>(
   }
 }
 
-/// The body of the `kn_*_animation_value` functions: the value of the basic animation behind
-/// `animation` at parent time `t` over `underlying` (and `previous`, NULL: none), read, checked and
-/// written by ``withLayoutValues(_:dimension:underlying:underlyingName:previous:previousName:out:_:)``;
+/// The body of the `kn_*_animation_value` functions: the value of the animation behind `animation`
+/// at parent time `t` over `underlying` (and `previous`, NULL: none), read by
+/// ``readLayoutValues(_:dimension:underlying:underlyingName:previous:previousName:)`` and written
+/// to `out` by the handle (``CBasicAnimationHandle/write(atParentTime:underlying:previous:into:)``);
 /// `underlying` itself and `*outVisible` 0 where the animation shows nothing. KN_ERROR_OVERFLOW
-/// (nothing written) when the value is beyond the range of double.
+/// (nothing written) when the value is beyond the range of double: the Swift animation throws
+/// `valueOverflow` then, and never gives a NaN or ±∞, so the value written is not tested again.
 @inline(__always)
 func basicAnimationValue<Animation: CBasicAnimationHandle>(
   _ function: StaticString, _ type: Animation.Type, _ animation: OpaquePointer?, _ t: Double,
@@ -212,21 +259,20 @@ func basicAnimationValue<Animation: CBasicAnimationHandle>(
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): underlying, out or out_visible is NULL")
   }
   return Handle.withValue(animation, as: Animation.self, function, "animation") { handle in
-    var visible: Int32 = 0
-    let status = withLayoutValues(
-      function, dimension: handle.valueDimension, underlying: underlying, underlyingName: "underlying",
-      previous: previous, previousName: "previous", out: out
-    ) { (below: Animation.Value, before: Animation.Value?) throws(CAPIFailure) in
-      let shown: Animation.Value?
+    do throws(CAPIFailure) {
+      let (below, before): (Animation.Value, Animation.Value?) = try readLayoutValues(
+        function, dimension: handle.valueDimension, underlying: underlying, underlyingName: "underlying",
+        previous: previous, previousName: "previous")
+      let visible: Bool
       do throws(BasicAnimationError) {
-        shown = try handle.value(atParentTime: t, underlying: below, previous: before)
+        visible = try handle.write(atParentTime: t, underlying: below, previous: before, into: out)
       } catch {
         throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
       }
-      visible = shown == nil ? 0 : 1
-      return shown ?? below
+      outVisible.pointee = visible ? 1 : 0
+      return KN_OK
+    } catch {
+      return error.report()
     }
-    if status == KN_OK { outVisible.pointee = visible }
-    return status
   }
 }

@@ -39,8 +39,9 @@ struct TransactionHandleValue: HandleValue {
   struct Key: Sendable {
     /// Where its name starts in `names`.
     let nameOffset: Int
-    let from: [Double]
-    let to: [Double]
+    // Variables: a key shown at once gets its values after the walk that finds them.
+    var from: [Double]
+    var to: [Double]
     /// Its implicit animation's index in `animations`; -1 for a key shown at once.
     let animationIndex: Int
     let settingsBeginOp: Int64
@@ -101,15 +102,26 @@ private func apply(
 /// key's transaction and timing function by op index (`TransactionScriptTree`).
 ///
 /// What it adds to building and committing the tree in Swift: the PropertyChange values copied from
-/// the C arrays, the tree of BEGIN ops (one array), the keys (one array), their names (one buffer),
-/// the values of the keys shown at once (copied again from their ops), the completions (one array)
-/// and the handle; no path or key is hashed (but for the keys shown at once when there are more
-/// than `immediateKeysSearchedInOrder`), and the commit's animations move into the handle uncopied.
+/// the C arrays, the tree of BEGIN ops (on the stack), the keys (one array), their names (one buffer),
+/// the completions (one array) and the handle; no path or key is hashed (but for the keys shown at
+/// once when there are more than `immediateKeysSearchedInOrder`), and the commit's animations and
+/// the values of the keys shown at once (the changes' own arrays) move into the handle uncopied.
 func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitTime: Double) throws(CAPIFailure)
   -> TransactionHandleValue
 {
+  let beginCount = ops.reduce(0) { $0 + ($1.kind == KN_TRANSACTION_BEGIN ? 1 : 0) }
+  return try withUnsafeTemporaryAllocation(of: TransactionScriptTree.Node.self, capacity: beginCount + 1) {
+    storage throws(CAPIFailure) in
+    var tree = TransactionScriptTree(storage: storage)
+    return try makeTransactionValue(ops, commitTime: commitTime, tree: &tree)
+  }
+}
+
+/// `makeTransactionValue(_:commitTime:)` with the tree of the script's transactions in `tree`.
+private func makeTransactionValue(
+  _ ops: UnsafeBufferPointer<kn_transaction_op>, commitTime: Double, tree: inout TransactionScriptTree
+) throws(CAPIFailure) -> TransactionHandleValue {
   var builder = TransactionBuilder()
-  var tree = TransactionScriptTree(capacity: ops.reduce(0) { $0 + ($1.kind == KN_TRANSACTION_BEGIN ? 1 : 0) })
   for index in ops.indices {
     do {
       try apply(ops[index], at: index, to: &builder, &tree)
@@ -142,7 +154,7 @@ func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitT
     let endTime = commit.animations[index].endTime
     finishTime = index == 0 ? endTime : max(finishTime, endTime)
   }
-  appendImmediateKeys(commit.immediateKeys, ops: ops, names: names, nameOffset: nameOffset, to: &keys)
+  appendImmediateKeys(commit.immediateKeys, of: transaction, names: names, nameOffset: nameOffset, to: &keys)
   var completions: [(beginOp: Int64, time: Double)] = []
   completions.reserveCapacity(commit.completions.count)
   for completion in commit.completions {
@@ -158,48 +170,48 @@ func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitT
 private let immediateKeysSearchedInOrder = 16
 
 /// Appends the keys a commit shows at once (`immediateKeys`, their names written to `names` from
-/// `nameOffset` on), each from its first change's old value to its last change's new value, read
-/// again from the script's CHANGE ops: the ops stay valid for the whole create call and the first
-/// pass validated them. Keys compare as Swift strings, as the commit grouped them.
+/// `nameOffset` on), each from its first change's old value to its last change's new value: the
+/// arrays of those changes in `transaction` (retained, not copied), found by one walk of its items
+/// in the order they ran (the script's order). Keys compare as Swift strings, as the commit grouped
+/// them. (Reading the values again from the CHANGE ops cost two arrays per key and a String per op.)
 private func appendImmediateKeys(
-  _ immediateKeys: [String], ops: UnsafeBufferPointer<kn_transaction_op>, names: CStringBuffer, nameOffset: Int,
+  _ immediateKeys: [String], of transaction: Transaction, names: CStringBuffer, nameOffset: Int,
   to keys: inout [TransactionHandleValue.Key]
 ) {
   guard !immediateKeys.isEmpty else { return }
+  let first = keys.count
+  var offset = nameOffset
+  for key in immediateKeys {
+    names.write(key, at: offset)
+    // Empty values until the walk: a change's values are never empty.
+    keys.append(
+      TransactionHandleValue.Key(
+        nameOffset: offset, from: [], to: [], animationIndex: -1, settingsBeginOp: -1, timingFunctionOp: -1))
+    offset += key.utf8.count + 1
+  }
   let slots = immediateKeys.count > immediateKeysSearchedInOrder
     ? Dictionary(uniqueKeysWithValues: zip(immediateKeys, immediateKeys.indices)) : nil
-  // Per key: where its name starts, and its first and last CHANGE op.
-  withUnsafeTemporaryAllocation(of: (name: Int, first: Int, last: Int).self, capacity: immediateKeys.count) { found in
-    var offset = nameOffset
-    for (slot, key) in immediateKeys.enumerated() {
-      names.write(key, at: offset)
-      found.initializeElement(at: slot, to: (offset, -1, -1))
-      offset += key.utf8.count + 1
-    }
-    for index in ops.indices where ops[index].kind == KN_TRANSACTION_CHANGE {
-      let key = String(cString: ops[index].key!)
-      var slot: Int?
-      if let slots {
-        slot = slots[key]
-      } else {
-        for candidate in immediateKeys.indices where immediateKeys[candidate] == key {
-          slot = candidate
-          break
+  func visit(_ items: [Transaction.Item]) {
+    for item in items {
+      switch item {
+      case .nested(let nested): visit(nested.items)
+      case .change(let change):
+        var slot: Int?
+        if let slots {
+          slot = slots[change.key]
+        } else {
+          for candidate in immediateKeys.indices where immediateKeys[candidate] == change.key {
+            slot = candidate
+            break
+          }
         }
+        guard let slot else { continue }
+        if keys[first + slot].from.isEmpty { keys[first + slot].from = change.oldValue }
+        keys[first + slot].to = change.newValue
       }
-      guard let slot else { continue }
-      if found[slot].first < 0 { found[slot].first = index }
-      found[slot].last = index
-    }
-    for entry in found {
-      let (first, last) = (ops[entry.first], ops[entry.last])
-      keys.append(
-        TransactionHandleValue.Key(
-          nameOffset: entry.name, from: Array(UnsafeBufferPointer(start: first.old_value, count: first.dimension)),
-          to: Array(UnsafeBufferPointer(start: last.new_value, count: last.dimension)), animationIndex: -1,
-          settingsBeginOp: -1, timingFunctionOp: -1))
     }
   }
+  visit(transaction.items)
 }
 
 @_cdecl("kn_transaction_create")

@@ -6,8 +6,9 @@
 /// depth-first order, so a node's children are numbered in the order they began). A
 /// `Transaction`'s index path ([1, 0]: the first transaction nested in the second) resolves to its
 /// node in O(path length): after `finish()`, the nodes' `groupedChild` fields list every node but
-/// the outermost grouped by parent, each parent's children from its `childStart`. One array, no
-/// path allocated or hashed.
+/// the outermost grouped by parent, each parent's children from its `childStart`. The nodes live in
+/// storage the caller provides for the create call (a temporary allocation, on the stack for
+/// scripts of up to about 20 BEGINs); no path allocated or hashed.
 struct TransactionScriptTree {
   /// One transaction of the script.
   struct Node {
@@ -25,22 +26,31 @@ struct TransactionScriptTree {
     var groupedChild = 0
   }
 
-  private(set) var nodes: [Node]
+  /// Room for the outermost transaction and one per BEGIN of the script; the first `count` hold nodes.
+  private let storage: UnsafeMutableBufferPointer<Node>
+  /// How many nodes there are.
+  private var count = 1
   /// The node of the innermost open transaction.
   private var open = 0
 
-  /// The outermost transaction alone, room for `capacity` more.
-  init(capacity: Int) {
-    nodes = []
-    nodes.reserveCapacity(capacity + 1)
-    nodes.append(Node(beginOp: -1, parent: -1))
+  /// The outermost transaction alone, in `storage` (uninitialized, room for one node per BEGIN of
+  /// the script and the outermost; `Node` is trivial, so nothing needs deinitializing after).
+  init(storage: UnsafeMutableBufferPointer<Node>) {
+    precondition(!storage.isEmpty, "room for the outermost transaction")
+    self.storage = storage
+    storage.initializeElement(at: 0, to: Node(beginOp: -1, parent: -1))
   }
+
+  /// The nodes, the outermost first, then one per BEGIN in the order they came.
+  var nodes: UnsafeMutableBufferPointer<Node> { UnsafeMutableBufferPointer(rebasing: storage[..<count]) }
 
   /// A BEGIN at op `op`: a transaction nested in the innermost open one, now innermost.
   mutating func begin(op: Int) {
-    nodes.append(Node(beginOp: Int64(op), parent: open))
-    nodes[open].childCount += 1
-    open = nodes.count - 1
+    precondition(count < storage.count, "room for every BEGIN of the script")
+    storage.initializeElement(at: count, to: Node(beginOp: Int64(op), parent: open))
+    storage[open].childCount += 1
+    open = count
+    count += 1
   }
 
   /// A COMMIT (one the builder accepted): the enclosing transaction is innermost again.

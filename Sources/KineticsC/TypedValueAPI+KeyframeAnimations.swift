@@ -111,7 +111,7 @@ enum CValueFunctionInput: Sendable {
 /// input through a boxed existential (1.8 times), and a struct over the `SIMD4<Double>` vector
 /// animation, too large for the existential's inline buffer, was copied out of its box and
 /// animated four lanes wide (1.7 times).
-final class CValueFunctionAnimation: PropertyAnimation, Sendable {
+final class CValueFunctionAnimation: CWritingAnimation, Sendable {
   let input: CValueFunctionInput
   let function: ValueFunction
   let isAdditive: Bool
@@ -125,28 +125,59 @@ final class CValueFunctionAnimation: PropertyAnimation, Sendable {
     neutral = function.neutralInput
   }
 
+  /// `use` of the transform the function makes of the input animation's value at parent time `t`;
+  /// nil where the input animation shows nothing or its value makes no finite transform. Each
+  /// input's value goes straight to the function and its transform to `use`, with no `Transform3D?`
+  /// between them (in `write`, those optionals' tag stores and copies were a tenth of the call).
+  @inline(__always)
+  private func withTransform<Result>(atParentTime t: Double, _ use: (Transform3D) -> Result) throws(BasicAnimationError)
+    -> Result?
+  {
+    @inline(__always)
+    func made(_ make: () throws(TransformError) -> Transform3D) -> Result? {
+      do throws(TransformError) { return use(try make()) } catch { return nil }
+    }
+    switch input {
+    case .scalar(let animation):
+      guard let value = try animation.value(atParentTime: t, underlying: neutral, previous: nil) else { return nil }
+      return made { () throws(TransformError) in try function.transform(value) }
+    case .vector(let animation):
+      guard let value = try animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral), previous: nil)
+      else { return nil }
+      return made { () throws(TransformError) in try function.transform(value) }
+    case .scalarKeyframes(let shared):
+      guard let value = try shared.animation.value(atParentTime: t, underlying: neutral) else { return nil }
+      return made { () throws(TransformError) in try function.transform(value) }
+    case .vectorKeyframes(let shared):
+      guard let value = try shared.animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral)) else {
+        return nil
+      }
+      return made { () throws(TransformError) in try function.transform(value) }
+    }
+  }
+
   func value(atParentTime t: Double, underlying: Transform3D, previous: Transform3D?) throws(BasicAnimationError)
     -> Transform3D?
   {
-    let transform: Transform3D?
-    switch input {
-    case .scalar(let animation):
-      transform = try animation.value(atParentTime: t, underlying: neutral, previous: nil).flatMap {
-        try? function.transform($0)
-      }
-    case .vector(let animation):
-      transform = try animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral), previous: nil).flatMap {
-        try? function.transform($0)
-      }
-    case .scalarKeyframes(let shared):
-      transform = try shared.animation.value(atParentTime: t, underlying: neutral).flatMap { try? function.transform($0) }
-    case .vectorKeyframes(let shared):
-      transform = try shared.animation.value(atParentTime: t, underlying: SIMD3(repeating: neutral)).flatMap {
-        try? function.transform($0)
+    try withTransform(atParentTime: t) { isAdditive ? $0.added(over: underlying) : $0 }
+  }
+
+  /// `value(atParentTime:underlying:previous:)` written to `out` (16 doubles, row-major) where it
+  /// is made. Never NaN or ±∞ for a finite `underlying`: `ValueFunction.transform` throws for a
+  /// transform that is not finite (nothing shows then) and `added(over:)` gives the underlying
+  /// transform where the product overflows.
+  func write(
+    atParentTime t: Double, underlying: Transform3D, previous: Transform3D?, into out: UnsafeMutablePointer<Double>
+  ) throws(BasicAnimationError) -> Bool {
+    let shown = try withTransform(atParentTime: t) { transform in
+      if isAdditive {
+        transform.added(over: underlying).writeC(out)
+      } else {
+        transform.writeC(out)
       }
     }
-    guard let transform else { return nil }
-    return isAdditive ? transform.added(over: underlying) : transform
+    if shown == nil { underlying.writeC(out) }
+    return shown != nil
   }
 }
 
@@ -168,6 +199,6 @@ public func kn_value_function_animation_create(
         KN_ERROR_SIZE, "input animates \(vector.dimension) doubles; \(valueFunction.name) takes \(valueFunction.inputCount)")
     }
     return TypedAnimationHandleValue(
-      other: CValueFunctionAnimation(try CValueFunctionInput(vector), function: valueFunction, isAdditive: additive != 0))
+      writing: CValueFunctionAnimation(try CValueFunctionInput(vector), function: valueFunction, isAdditive: additive != 0))
   }
 }

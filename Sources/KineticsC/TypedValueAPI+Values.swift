@@ -81,8 +81,8 @@ struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
   init(animation: BasicAnimation<Value>) { self.animation = .basic(animation) }
   /// A keyframe animation.
   init(keyframes: KeyframeAnimation<Value>) { self.animation = .keyframe(SharedAnimation(keyframes)) }
-  /// A value-function animation (or any other).
-  init(other: any PropertyAnimation<Value>) { self.animation = .other(other) }
+  /// A value-function animation (or any other that writes its own value).
+  init(writing: any CWritingAnimation<Value>) { self.animation = .writing(writing) }
 }
 
 /// The animation a C animation handle of a transform or color holds.
@@ -92,8 +92,8 @@ enum CHandleAnimation<Value: AnimatableValue>: Sendable {
   /// A keyframe animation, called directly (held by reference: see ``SharedAnimation``).
   case keyframe(SharedAnimation<KeyframeAnimation<Value>>)
   /// A value-function animation (`CValueFunctionAnimation`, a final class), called through
-  /// the protocol.
-  case other(any PropertyAnimation<Value>)
+  /// the protocol; `kn_transform_animation_value` has it write its value to the caller's buffer.
+  case writing(any CWritingAnimation<Value>)
 
   /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing.
   @inline(__always)
@@ -102,7 +102,7 @@ enum CHandleAnimation<Value: AnimatableValue>: Sendable {
     case .basic(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
     case .keyframe(let shared):
       return try shared.animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .other(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .writing(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
     }
   }
 }

@@ -969,9 +969,10 @@ typedef struct kn_keyframe_animation_desc {
  *  timing. Cost: O(1) (the track's prepared segments are shared, not copied). Per call in a stack
  *  or through kn_transform_animation_value: the track's value (a segment search, a slerp and a
  *  recomposition) plus the timing; no allocation; the handle holds the animation by reference, so
- *  an evaluation copies none of the track's arrays. Measured (bench row
- *  c-api-call-transform-keyframe-animation, C over the Swift call in the same run, 6 runs at load
- *  7-12): 1.17x (1.09-1.37; the build that copied the track out of the handle 1.31x). */
+ *  an evaluation copies none of the track's arrays, and the value is written once, unchecked (the
+ *  Swift animation throws where it would not be finite). Measured (bench row
+ *  c-api-call-transform-keyframe-animation, C over the Swift call in the same run, 4 runs
+ *  alternated on a quiet machine): 1.13x (356 ns against 315; the previous build 1.29x, 401 ns). */
 kn_status kn_transform_keyframe_animation_create(const kn_transform_track *track,
                                                  const kn_keyframe_animation_desc *desc,
                                                  kn_transform_animation **out_animation);
@@ -987,12 +988,13 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
  *  cosine for rotations); no allocation. The handle holds a concrete type that calls the vector
  *  animation directly (through the handle's protocol, a generic ValueFunctionAnimation was entered
  *  at its generic entry point, which looked up its specialization's metadata on every call).
- *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, 6 runs at load
- *  2-4, alternated with the previous build): fastest 274-370 ns against 168-231 ns for the Swift
- *  ValueFunctionAnimation of a Double animation, median ratio 1.62x (the previous build 319-399
- *  ns, 1.78x). The input is held as its concrete Swift type and the 16 results are checked with
- *  one branch-free test; the rest, per the profile, is kn_transform_animation_value reading the
- *  16 underlying doubles and moving the 128-byte transform between temporaries. */
+ *  The function's transform is written straight to out_matrix where it is made (no optional
+ *  transform returned and copied), unchecked: the function refuses a transform that is not finite.
+ *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, 4 runs alternated
+ *  with the previous build on a quiet machine): 223 ns against 168 ns for the Swift
+ *  ValueFunctionAnimation of a Double animation, 1.32x (the previous build 269 ns, 1.60x); the
+ *  rest is the handle lookup and its retain, reading and checking the 16 underlying doubles, and
+ *  the call through the handle's existential. */
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,
                                              kn_transform_animation **out_animation);
@@ -1009,8 +1011,8 @@ kn_status kn_value_function_animation_create(const char *name, const kn_vector_a
  *  kn_keyframe_track_create). Per call: the track's value (a segment search and one blend per
  *  component) plus the timing, the Swift KeyframeAnimation of Double, SIMD2, SIMD3 or SIMD4 with
  *  the same bits; no allocation. Measured (bench row c-api-call-vector-keyframe-animation, a
- *  4-key cubic track of points, 6 runs at load 7-12): 1.20x the Swift call (fastest 200 ns
- *  against 169). */
+ *  4-key cubic track of points, 4 runs alternated on a quiet machine): 1.10-1.15x the Swift call
+ *  (187-194 ns against 168-171). */
 kn_status kn_vector_keyframe_animation_create(const kn_keyframe_track *track,
                                               const kn_keyframe_animation_desc *desc,
                                               kn_vector_animation **out_animation);
@@ -1354,12 +1356,14 @@ typedef struct kn_transaction_op {
  *  empty key, a non-finite value, a COMMIT with no BEGIN open, a key that changes dimension) or
  *  BEGINs left open; KN_ERROR_NULL_POINTER for a NULL key, value or timing function;
  *  KN_ERROR_SIZE for a dimension whose byte size overflows. Cost: O(ops + total dimension): the
- *  Swift build and commit, plus each change's two values copied from C, the values of the keys
- *  shown at once, and the handle (its keys, names, completions and transaction tree: five
- *  allocations). For 12 ops and 3 keys: 38 allocations against 25 in Swift, and about 1.3–1.4
- *  times building and committing the tree in Swift (best runs 4.1 us against 3.1 us on the loaded
- *  test machine; 6.8 us, 63 allocations before; bench row c-api-call-transaction). Build it once
- *  per commit, not per frame. */
+ *  Swift build and commit, plus each change's two values copied from C and the handle (its keys,
+ *  names and completions: three allocations and the box; the transaction tree on the stack, the
+ *  values of the keys shown at once the changes' own). For 12 ops and 3 keys: 37 allocations
+ *  against 27 for the Swift build from literals and 33 for the same build from the script's C
+ *  strings, arrays and curve control points; 4.0 us against 2.9 us and 3.3 us (1.41x and 1.23x,
+ *  bench row c-api-call-transaction, 4 runs alternated on a quiet machine): the copies out of C
+ *  memory alone cost 1.14x the literal build, which no C call avoids. Build it once per commit,
+ *  not per frame. */
 kn_status kn_transaction_create(const kn_transaction_op *ops, size_t op_count, double commit_time,
                                 kn_transaction **out_transaction);
 

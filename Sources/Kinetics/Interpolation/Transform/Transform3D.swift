@@ -74,8 +74,9 @@ public struct Transform3D: Sendable, Hashable {
     self.m44 = m44
   }
 
-  /// Creates a transform from a matrix known to be finite.
-  @usableFromInline
+  /// Creates a transform from a matrix known to be finite (inlinable: `init(rowMajor:)` reads the
+  /// C API's transforms through it).
+  @inlinable
   internal init(unchecked matrix: Matrix4x4) {
     m11 = matrix.row0[0]
     m12 = matrix.row0[1]
