@@ -67,7 +67,7 @@ extension SampledCurve {
       if best == nil || result.cost < best!.cost { best = result }
     }
     let winner = best!
-    let residuals = problem.residuals(winner.parameters)
+    let residuals = problem.residuals(winner.parameters).map { $0 * problem.outputScale }
     // x1, x2 are projected onto [0, 1]; only outputs near the overflow threshold can make y1, y2
     // non-finite, or the curve's value or its distance from a sample beyond the range of Double.
     guard

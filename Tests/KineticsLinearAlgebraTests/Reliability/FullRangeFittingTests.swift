@@ -18,6 +18,25 @@ import Testing
     #expect(fit.rmsError.isFinite && fit.rmsError <= fit.maxError && fit.rmsError >= fit.maxError / 2, "\(fit)")
   }
 
+  /// Exact samples of cubic-bezier(0.3, 3e300, 0.7, −2e300), taken parametrically: the cost ½‖r‖²
+  /// overflowed from every start, the iteration never moved, and the "fit" was the linear curve
+  /// (0, 0, 1, 1) with a maximum error of 8e299. The residuals are scaled now, and the control points
+  /// come back as they do for samples of ordinary size.
+  @Test func hugeExactSamplesGiveBackTheirControlPoints() throws {
+    let (x1, y1, x2, y2) = (0.3, 3e300, 0.7, -2e300)
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+      3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
+    let ts = (0..<40).map { Double($0) / 39 }
+    let samples = try SampledCurve(inputs: ts.map { bezier($0, x1, x2) }, outputs: ts.map { bezier($0, y1, y2) })
+    for method in [LeastSquaresMethod.qr, .normalEquations] {
+      let fit = try samples.fittedCubicBezier(method: method)
+      #expect(abs(fit.curve.x1 - x1) <= 1e-8 && abs(fit.curve.x2 - x2) <= 1e-8, "\(method): \(fit)")
+      #expect(abs(fit.curve.y1 - y1) <= 1e-8 * 3e300 && abs(fit.curve.y2 - y2) <= 1e-8 * 3e300, "\(method): \(fit)")
+      #expect(fit.maxError <= 1e-10 * 3e300 && fit.rmsError <= fit.maxError, "\(method): \(fit)")
+    }
+  }
+
   /// A chord between outputs of both signs near the largest value has a slope that overflows; it
   /// passed the feasibility test against an infinite bound whatever the sample between, and the
   /// export's error was +∞ with the bound 0.01.
