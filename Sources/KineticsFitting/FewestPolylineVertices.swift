@@ -54,12 +54,14 @@ func fewestPolylineVertices(
 }
 
 /// max |polyline(xₖ) − yₖ| over the given inputs, for inputs inside the polyline's span
-/// (`polylineResiduals`); NaN or +∞ when a residual is.
+/// (`polylineResidual`, without an array of residuals); NaN or +∞ when a residual is.
 func polylineError(_ points: [(input: Double, output: Double)], inputs: [Double], targets: [Double])
   -> Double
 {
+  var segment = 0
   var error = 0.0
-  for residual in polylineResiduals(points, inputs: inputs, targets: targets) {
+  for (x, y) in zip(inputs, targets) {
+    let residual = polylineResidual(points, x: x, y: y, segment: &segment)
     guard !residual.isNaN else { return .nan }
     error = max(error, abs(residual))
   }
@@ -67,23 +69,29 @@ func polylineError(_ points: [(input: Double, output: Double)], inputs: [Double]
 }
 
 /// polyline(xₖ) − yₖ at each input xₖ (increasing, inside the polyline's span): the residuals behind
-/// a `linear()` export's maximum and RMS errors. The polyline's value is v_b at a vertex x_b, exactly
-/// (vₐ + (v_b − vₐ) need not round to v_b), and vₐ + (v_b − vₐ)·f on the
-/// segment a → b holding xₖ, f = (xₖ − xₐ)/(x_b − xₐ); where v_b − vₐ overflows (outputs of both
-/// signs beyond 9e307) it is (1 − f)·vₐ + f·v_b instead, which does not. A residual is ±∞ only when
-/// |polyline(xₖ) − yₖ| exceeds the range of Double.
+/// a `linear()` export's RMS error (`polylineResidual`).
 package func polylineResiduals(_ points: [(input: Double, output: Double)], inputs: [Double], targets: [Double])
   -> [Double]
 {
   var segment = 0
-  return zip(inputs, targets).map { x, y in
-    while segment < points.count - 2 && x > points[segment + 1].input { segment += 1 }
-    let start = points[segment]
-    let end = points[segment + 1]
-    guard x != end.input else { return end.output - y }
-    let fraction = (x - start.input) / (end.input - start.input)
-    let rise = end.output - start.output
-    let value = rise.isFinite ? start.output + rise * fraction : (1 - fraction) * start.output + fraction * end.output
-    return value - y
-  }
+  return zip(inputs, targets).map { x, y in polylineResidual(points, x: x, y: y, segment: &segment) }
+}
+
+/// polyline(x) − y, `segment` the index of the segment the previous (smaller) input was on. The
+/// polyline's value is v_b at a vertex x_b, exactly (vₐ + (v_b − vₐ) need not round to v_b), and
+/// vₐ + (v_b − vₐ)·f on the segment a → b holding x, f = (x − xₐ)/(x_b − xₐ); where v_b − vₐ
+/// overflows (outputs of both signs beyond 9e307) it is (1 − f)·vₐ + f·v_b instead, which does
+/// not. The result is ±∞ only when |polyline(x) − y| exceeds the range of Double.
+@inline(__always)
+func polylineResidual(_ points: [(input: Double, output: Double)], x: Double, y: Double, segment: inout Int)
+  -> Double
+{
+  while segment < points.count - 2 && x > points[segment + 1].input { segment += 1 }
+  let start = points[segment]
+  let end = points[segment + 1]
+  guard x != end.input else { return end.output - y }
+  let fraction = (x - start.input) / (end.input - start.input)
+  let rise = end.output - start.output
+  let value = rise.isFinite ? start.output + rise * fraction : (1 - fraction) * start.output + fraction * end.output
+  return value - y
 }
