@@ -70,7 +70,7 @@ func particleCases(live: Int) -> [BenchCase] {
     BenchCase(
       kernel: "particles", variant: "closed-form-at-10s-one-core", count: count, maxError: { batchError(Double.self) },
       run: {
-        try! doubles.withUnsafeMutableBufferPointer {
+        _ = try! doubles.withUnsafeMutableBufferPointer {
           try layer.particles(atTime: time, into: $0, capacity: count, parallelism: .singleThread)
         }
         return doubles[count - 1]
@@ -78,7 +78,7 @@ func particleCases(live: Int) -> [BenchCase] {
     BenchCase(
       kernel: "particles", variant: "closed-form-at-10s-one-core-float", count: count, maxError: { batchError(Float.self) },
       run: {
-        try! floats.withUnsafeMutableBufferPointer {
+        _ = try! floats.withUnsafeMutableBufferPointer {
           try layer.particles(atTime: time, into: $0, capacity: count, parallelism: .singleThread)
         }
         return Double(floats[count - 1])
@@ -86,7 +86,7 @@ func particleCases(live: Int) -> [BenchCase] {
     BenchCase(
       kernel: "particles", variant: "closed-form-at-10s-all-cores", count: count,
       run: {
-        try! doubles.withUnsafeMutableBufferPointer { try layer.particles(atTime: time, into: $0, capacity: count) }
+        _ = try! doubles.withUnsafeMutableBufferPointer { try layer.particles(atTime: time, into: $0, capacity: count) }
         return doubles[count - 1]
       }),
   ]

@@ -162,7 +162,8 @@ func makeBasicAnimation<Value: CLayoutValue>(
       throw CAPIFailure(
         KN_ERROR_INVALID_ARGUMENT, "timing_function must be NULL: the spring is the animation's timing function")
     }
-    let swiftSpring = try makeSpring(spring.spring).mapError { CAPIFailure($0.status, "spring: \($0.message)") }.get()
+    // A SpringError's message already starts "spring: ", the argument's name.
+    let swiftSpring = try makeSpring(spring.spring).get()
     timingFunction = try validated { () throws(MediaTimingError) in
       try SpringTimingFunction(spring: swiftSpring, duration: timing.duration, initialVelocity: spring.initialVelocity)
     }.mapError { CAPIFailure($0.status, "spring: \($0.message)") }.get()

@@ -11,6 +11,13 @@
 /// before it is used: the result is optimal among all polylines with vertices at these points, not
 /// merely greedy (greedy longest-chord is not optimal when feasibility is not monotone in j).
 ///
+/// Overflow (outputs of both signs near the largest finite value, or over tiny input gaps): a bound
+/// whose quotient overflows is ±∞ on the side of its exact value, so it still orders correctly
+/// against every finite slope, and a chord whose own slope overflows is not taken unless it skips no
+/// sample (an infinite slope would pass the comparison with an infinite bound whatever the samples
+/// between). Such a chord can cost a vertex, never the bound. Found by the full-range `curves fit`
+/// property test (issue 19): the export's error was +∞ with the bound 0.01.
+///
 /// Returns nil when no such polyline exists: when a vertex output itself misses its target by more
 /// than `tolerance` (a tolerance below what 15 decimals resolve, e.g. 1e-319), the last
 /// index is unreachable. Found by fuzzing: the path walk then indexed `previous[-1]` and trapped.
@@ -29,8 +36,8 @@ func fewestPolylineVertices(
     for j in (i + 1)..<n {
       let width = inputs[j] - inputs[i]
       let slope = (vertexOutputs[j] - vertexOutputs[i]) / width
-      if slope >= low && slope <= high && abs(vertexOutputs[j] - targets[j]) <= tolerance
-        && hops[i] + 1 < hops[j]
+      let keepsInteriorWithin = j == i + 1 || (slope.isFinite && slope >= low && slope <= high)
+      if keepsInteriorWithin && abs(vertexOutputs[j] - targets[j]) <= tolerance && hops[i] + 1 < hops[j]
       {
         hops[j] = hops[i] + 1
         previous[j] = i
@@ -46,19 +53,45 @@ func fewestPolylineVertices(
   return path.reversed()
 }
 
-/// max |polyline(xₖ) − yₖ| over the given inputs, for inputs inside the polyline's span.
+/// max |polyline(xₖ) − yₖ| over the given inputs, for inputs inside the polyline's span
+/// (`polylineResidual`, without an array of residuals); NaN or +∞ when a residual is.
 func polylineError(_ points: [(input: Double, output: Double)], inputs: [Double], targets: [Double])
   -> Double
 {
   var segment = 0
   var error = 0.0
   for (x, y) in zip(inputs, targets) {
-    while segment < points.count - 2 && x > points[segment + 1].input { segment += 1 }
-    let start = points[segment]
-    let end = points[segment + 1]
-    let fraction = (x - start.input) / (end.input - start.input)
-    let value = start.output + (end.output - start.output) * fraction
-    error = max(error, abs(value - y))
+    let residual = polylineResidual(points, x: x, y: y, segment: &segment)
+    guard !residual.isNaN else { return .nan }
+    error = max(error, abs(residual))
   }
   return error
+}
+
+/// polyline(xₖ) − yₖ at each input xₖ (increasing, inside the polyline's span): the residuals behind
+/// a `linear()` export's RMS error (`polylineResidual`).
+package func polylineResiduals(_ points: [(input: Double, output: Double)], inputs: [Double], targets: [Double])
+  -> [Double]
+{
+  var segment = 0
+  return zip(inputs, targets).map { x, y in polylineResidual(points, x: x, y: y, segment: &segment) }
+}
+
+/// polyline(x) − y, `segment` the index of the segment the previous (smaller) input was on. The
+/// polyline's value is v_b at a vertex x_b, exactly (vₐ + (v_b − vₐ) need not round to v_b), and
+/// vₐ + (v_b − vₐ)·f on the segment a → b holding x, f = (x − xₐ)/(x_b − xₐ); where v_b − vₐ
+/// overflows (outputs of both signs beyond 9e307) it is (1 − f)·vₐ + f·v_b instead, which does
+/// not. The result is ±∞ only when |polyline(x) − y| exceeds the range of Double.
+@inline(__always)
+func polylineResidual(_ points: [(input: Double, output: Double)], x: Double, y: Double, segment: inout Int)
+  -> Double
+{
+  while segment < points.count - 2 && x > points[segment + 1].input { segment += 1 }
+  let start = points[segment]
+  let end = points[segment + 1]
+  guard x != end.input else { return end.output - y }
+  let fraction = (x - start.input) / (end.input - start.input)
+  let rise = end.output - start.output
+  let value = rise.isFinite ? start.output + rise * fraction : (1 - fraction) * start.output + fraction * end.output
+  return value - y
 }

@@ -29,6 +29,15 @@ public enum FitError: Error, Equatable, Sendable, PrefixedMessageError {
   case roundingExceedsTolerance(maximumError: Double, decimals: Int)
   /// A LAPACK call made by the fit failed.
   case linearAlgebra(LinearAlgebraError)
+  /// Every sample is finite, but a result is beyond the range of Double: the fitted control points,
+  /// or an error of the fit at a sample (|curve(x) − y| > 1.8e308, outputs of both signs near the
+  /// largest finite value). The text names which: "overflow in the fitted control points (beyond
+  /// the range of Double)".
+  case resultOutOfRange(String)
+  /// The maximum error asked of a `linear()` export of samples is below what Double resolves at the
+  /// outputs' size (outputs near 1e300 are 1e284 apart): the polyline found misses a sample by
+  /// `measuredError`, more than `maximumError`. Ask for a bound above that.
+  case toleranceBelowResolution(maximumError: Double, measuredError: Double)
 
   /// The part every message starts with: "fit: …".
   public static var messagePrefix: String { "fit" }
@@ -49,6 +58,9 @@ public enum FitError: Error, Equatable, Sendable, PrefixedMessageError {
     case .gridTooCoarse(let maximumError, let gridCount): "a grid of \(gridCount) steps is too coarse for a maximum error of \(maximumError)"
     case .roundingExceedsTolerance(let maximumError, let decimals): "outputs rounded to \(decimals) decimals already miss the samples by more than \(maximumError)"
     case .linearAlgebra(let error): "\(error)"
+    case .resultOutOfRange(let detail): "overflow in \(detail) (beyond the range of Double)"
+    case .toleranceBelowResolution(let maximumError, let measuredError): "a maximum error of \(maximumError) is below "
+        + "the resolution of outputs this large: the closest polyline misses a sample by \(measuredError)"
     }
   }
 }

@@ -10,7 +10,9 @@ extension SampledCurve {
   /// at the samples; between samples the curve is not known.
   ///
   /// - Throws: `.invalidTolerance` unless `maximumError` is positive and finite;
-  ///   `.roundingExceedsTolerance` when the rounded outputs already miss their samples.
+  ///   `.roundingExceedsTolerance` when the rounded outputs already miss their samples;
+  ///   `.toleranceBelowResolution` when the outputs are so large that the polyline found misses a
+  ///   sample by more than `maximumError` (the returned `maxError` is always within it).
   /// - Complexity: O(n²) time, O(n) memory.
   public func linearEasing(maximumError: Double) throws(FitError) -> LinearEasingExport {
     let decimals = try outputDecimals(for: maximumError)
@@ -20,9 +22,14 @@ extension SampledCurve {
         inputs: inputs, vertexOutputs: rounded, targets: outputs, tolerance: maximumError)
     else { throw .roundingExceedsTolerance(maximumError: maximumError, decimals: decimals) }
     let points = chosen.map { (input: inputs[$0], output: rounded[$0]) }
-    return LinearEasingExport(
-      points: points, maxError: polylineError(points, inputs: inputs, targets: outputs),
-      outputDecimals: decimals)
+    // The search compares slopes, the error evaluates the polyline: both round at the outputs'
+    // size, so for outputs whose spacing exceeds the bound (beyond about 1e14 for 0.01) the polyline
+    // can miss a sample by more than the bound. Then no export is honest (issue 19).
+    let error = polylineError(points, inputs: inputs, targets: outputs)
+    guard error <= maximumError else {
+      throw .toleranceBelowResolution(maximumError: maximumError, measuredError: error)
+    }
+    return LinearEasingExport(points: points, maxError: error, outputDecimals: decimals)
   }
 }
 
@@ -99,8 +106,11 @@ extension SampledCurve {
   }
 }
 
-/// `value` rounded to `decimals` decimals (the value the CSS text prints).
+/// `value` rounded to `decimals` decimals (the value the CSS text prints). From 2⁵² on every Double
+/// is an integer, so it is its own rounding: returned as it is, where value·10ᵈ would overflow for
+/// outputs beyond 1.8e308/10ᵈ (found by the full-range `curves fit` property test, issue 19).
 func roundedOutput(_ value: Double, decimals: Int) -> Double {
+  guard value.magnitude < 0x1p52 else { return value }
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
   let rounded = (value * scale).rounded() / scale

@@ -109,6 +109,12 @@ int main(void) {
   no_mass.mass = 0;
   print_error("badSpring", kn_vector_spring_animation_create(&desc, 2, no_mass, 0, &refused));
   print_error("nanVelocity", kn_vector_spring_animation_create(&desc, 2, spring, NAN, &refused));
+  kn_transform_animation *refused_transform = NULL;
+  print_error("badSpringTransform",
+              kn_transform_spring_animation_create(&transform_desc, no_mass, 0, KN_ROTATION_SHORTEST, &refused_transform));
+  kn_color_animation *refused_color = NULL;
+  print_error("badSpringColor", kn_color_spring_animation_create(&color_desc, no_mass, 0, KN_COLOR_SPACE_OKLAB,
+                                                                 KN_ALPHA_PREMULTIPLIED, &refused_color));
   const double infinite[2] = {INFINITY, 0};
   print_error("infiniteModel", kn_vector_presentation_value(infinite, NULL, 2, points, 2, 0.5, point));
   const kn_vector_animation *with_null[2] = {move, NULL};

@@ -112,6 +112,24 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
   }
 
+  /// Outputs of 1e300 and 1e-300 (issue 19): the RMS errors were +∞ (the Bézier's: Σ r² overflowed)
+  /// and 0 (the linear() export's: (1e-300)² underflowed) with exit 0; they are scaled now.
+  @Test func hugeAndTinyOutputsPrintFiniteRMSErrors() throws {
+    let csv = "x,y\n0,0\n0.3,1e300\n0.6,-1e300\n1,1e-300\n"
+    let result = try CurvesProcess.run(["fit", "--input", "-"], standardInput: csv)
+    #expect(result.status == 0, "\(result.standardError)")
+    let bezier = row(result.standardOutput, kind: "cubic-bezier")
+    let numbers = bezier[1...6].map { Double($0) }
+    #expect(numbers.allSatisfy { $0?.isFinite == true }, "\(bezier)")
+    let (maxError, rmsError) = (numbers[4]!, numbers[5]!)
+    #expect(rmsError <= maxError && rmsError >= maxError / 2, "\(bezier)")
+    // The export meets every sample but the last, which it misses by 1e-300: rms = 1e-300/√4.
+    let linear = row(result.standardOutput, kind: "linear")
+    #expect(Double(linear[5]) == 1e-300 && Double(linear[6]) == 5e-301, "\(linear)")
+    let json = try CurvesProcess.run(["fit", "--input", "-", "--format", "json"], standardInput: csv)
+    #expect(json.status == 0 && !json.standardOutput.contains("null"), "\(json.standardOutput)")
+  }
+
   @Test(arguments: [
     ("x,y\n0,0\n0.5,abc\n1,1\n", "line 3, column y: 'abc' is not a finite number"),
     ("x,y\n0,0\n0.5,nan\n1,1\n", "line 3, column y: 'nan' is not a finite number"),

@@ -28,12 +28,32 @@ struct BezierFitCandidate {
 
 /// The least-squares problem of `fittedCubicBezier`: residuals, the analytic Jacobian, the
 /// starting points and the Levenberg–Marquardt iteration.
+///
+/// Residuals and Jacobian are in units of `outputScale`, a power of two: 1 for outputs up to 2⁶⁴
+/// (every fit of ordinary samples keeps its exact bits), else the power of two of the largest
+/// |output|. Dividing the objective by a constant does not move its minimum, and the scaling is
+/// exact, but the cost ½‖r‖², the column norms of Moré's scaling and JᵀJ overflowed beyond about
+/// 1e154 in unscaled units: every cost was +∞ and the iteration stopped where it started
+/// (issue 19).
 struct BezierFitProblem {
   let inputs: [Double]
   let outputs: [Double]
   let method: LeastSquaresMethod
+  /// The unit of residuals and Jacobian entries (a power of two, see above).
+  let outputScale: Double
+  /// 1 / `outputScale`, exact.
+  private let inverseScale: Double
 
-  /// rᵢ = y(tᵢ) − yᵢ with x(tᵢ) = xᵢ.
+  init(inputs: [Double], outputs: [Double], method: LeastSquaresMethod) {
+    self.inputs = inputs
+    self.outputs = outputs
+    self.method = method
+    let largest = outputs.reduce(0) { max($0, $1.magnitude) }
+    outputScale = largest <= 0x1p64 ? 1 : Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    inverseScale = 1 / outputScale
+  }
+
+  /// rᵢ = (y(tᵢ) − yᵢ)/`outputScale` with x(tᵢ) = xᵢ.
   func residuals(_ p: BezierParameters) -> [Double] { evaluate(p).residuals }
 
   /// The residuals and the parameters tᵢ at `p`; `guesses` (the tᵢ of a nearby iterate) start the
@@ -48,7 +68,9 @@ struct BezierFitProblem {
     for index in inputs.indices {
       let t = x.parameter(for: inputs[index], guess: guesses?[index])
       parameters[index] = t
-      residuals[index] = y.value(at: t) - outputs[index]
+      // Each term scaled before the difference, which overflows for outputs of both signs near the
+      // largest value; with `outputScale` 1 the same bits as y(t) − yᵢ.
+      residuals[index] = y.value(at: t) * inverseScale - outputs[index] * inverseScale
     }
     return (residuals, parameters)
   }
@@ -60,7 +82,7 @@ struct BezierFitProblem {
     return sum / 2
   }
 
-  /// The n × 4 Jacobian ∂rᵢ/∂(x1, y1, x2, y2), column-major. Rows where x′(t) = 0 (the ends of
+  /// The n × 4 Jacobian ∂rᵢ/∂(x1, y1, x2, y2) in units of `outputScale`, column-major. Rows where x′(t) = 0 (the ends of
   /// the curve, where t is pinned at 0 or 1 whatever x1, x2 are) get ∂/∂x = 0.
   /// `parameters` are the tᵢ at `p`, as `evaluate` returns them.
   func jacobian(_ p: BezierParameters, parameters: [Double]) -> [Double] {
@@ -72,11 +94,11 @@ struct BezierFitProblem {
       let t = parameters[row]
       let (w1, w2) = BezierCoordinate.weights(at: t)
       let xSlope = x.derivative(at: t)
-      let ratio = xSlope > 0 ? -y.derivative(at: t) / xSlope : 0
+      let ratio = xSlope > 0 ? -(y.derivative(at: t) * inverseScale) / xSlope : 0
       matrix[row] = ratio.isFinite ? ratio * w1 : 0
-      matrix[n + row] = w1
+      matrix[n + row] = w1 * inverseScale
       matrix[2 * n + row] = ratio.isFinite ? ratio * w2 : 0
-      matrix[3 * n + row] = w2
+      matrix[3 * n + row] = w2 * inverseScale
     }
     return matrix
   }

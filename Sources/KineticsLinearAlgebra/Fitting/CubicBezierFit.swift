@@ -7,7 +7,8 @@ public struct CubicBezierFit: Sendable, Equatable {
   public let curve: CubicBezierTimingCurve
   /// max |curve(xᵢ) − yᵢ| over the samples, with curve(x) = y(t*) and x(t*) = x solved to 1e-15.
   public let maxError: Double
-  /// √(Σ (curve(xᵢ) − yᵢ)² / n) over the samples.
+  /// √(Σ (curve(xᵢ) − yᵢ)² / n) over the samples, computed scaled (`rootMeanSquare`): finite
+  /// whenever `maxError` is, and within a few ulps.
   public let rmsError: Double
   /// The Levenberg–Marquardt iterations (Jacobian evaluations) taken from the winning start.
   public let iterations: Int
@@ -47,8 +48,9 @@ extension SampledCurve {
   /// (tested to 1e-8); the errors reported are measured, not estimated.
   ///
   /// - Throws: `.tooFewSamples` for fewer than 4 samples; `.inputOutsideUnitInterval` for an input
-  ///   outside [0, 1]; `.linearAlgebra` if a least-squares solve fails or, for outputs near the
-  ///   overflow threshold, the control points overflow.
+  ///   outside [0, 1]; `.linearAlgebra` if a least-squares solve fails; `.resultOutOfRange` when,
+  ///   for outputs near the overflow threshold, the control points or an error at a sample would
+  ///   exceed the range of Double (every number of a returned fit is finite).
   /// - Complexity: O(n) per iteration (n parameter solves, one n × 4 `dgels`); typically 5–50
   ///   iterations per start.
   public func fittedCubicBezier(method: LeastSquaresMethod = .qr) throws(FitError) -> CubicBezierFit {
@@ -65,17 +67,19 @@ extension SampledCurve {
       if best == nil || result.cost < best!.cost { best = result }
     }
     let winner = best!
-    let residuals = problem.residuals(winner.parameters)
+    let residuals = problem.residuals(winner.parameters).map { $0 * problem.outputScale }
     // x1, x2 are projected onto [0, 1]; only outputs near the overflow threshold can make y1, y2
-    // non-finite.
+    // non-finite, or the curve's value or its distance from a sample beyond the range of Double.
     guard
       let curve = try? CubicBezierTimingCurve(
         x1: winner.parameters.x1, y1: winner.parameters.y1, x2: winner.parameters.x2,
         y2: winner.parameters.y2)
-    else { throw .linearAlgebra(.nonFiniteInput("the fitted control points overflowed")) }
+    else { throw .resultOutOfRange("the fitted control points") }
+    if let index = residuals.firstIndex(where: { !$0.isFinite }) {
+      throw .resultOutOfRange("the fitted curve's error at sample \(index)")
+    }
     return CubicBezierFit(
-      curve: curve, maxError: residuals.map(abs).max() ?? 0,
-      rmsError: (residuals.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot(),
+      curve: curve, maxError: residuals.map(abs).max() ?? 0, rmsError: rootMeanSquare(residuals),
       iterations: winner.iterations)
   }
 }

@@ -19,22 +19,10 @@ struct FitReport {
       + ")"
   }
 
-  /// The linear() polyline at the sample inputs.
-  private func linearValue(at x: Double) -> Double {
-    let points = linear.points
-    var segment = 0
-    while segment < points.count - 2 && x > points[segment + 1].input { segment += 1 }
-    let (a, b) = (points[segment], points[segment + 1])
-    return a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
-  }
-
-  /// √(mean squared error) of the linear() polyline over the samples.
+  /// √(mean squared error) of the linear() polyline over the samples (`rootMeanSquare` of the
+  /// polyline's residuals: finite, as every residual is within the export's maximum error).
   var linearRMSError: Double {
-    let squares = zip(samples.inputs, samples.outputs).reduce(0.0) { sum, sample in
-      let error = linearValue(at: sample.0) - sample.1
-      return sum + error * error
-    }
-    return (squares / Double(samples.count)).squareRoot()
+    rootMeanSquare(polylineResiduals(linear.points, inputs: samples.inputs, targets: samples.outputs))
   }
 
   var csv: String {
@@ -50,7 +38,6 @@ struct FitReport {
   }
 
   var json: String {
-    // JSON has no infinity: an RMS error that overflowed (outputs near 1e154 and beyond) is null.
     func number(_ value: Double) -> String { NumberText.json(.number(value)) }
     let curve = bezier.curve
     let points = linear.points.map { "{\"input\": \(number($0.input)), \"output\": \(number($0.output))}" }
@@ -91,9 +78,11 @@ struct FitReport {
       ])
   }
 
-  /// Three significant digits, for titles.
+  /// Three significant digits, for titles; below 1e-290 (where the power of ten that scales the
+  /// value to 100…1000 overflows, and the title printed nan) the value as it is.
   private func rounded(_ value: Double) -> String {
     guard value > 0 else { return "0" }
+    guard value >= 1e-290 else { return number(value) }
     var scale = 1.0
     while value * scale < 100 { scale *= 10 }
     return number((value * scale).rounded() / scale)
