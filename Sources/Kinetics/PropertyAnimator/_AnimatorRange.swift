@@ -7,7 +7,8 @@
 /// slope does (a curve leaving an end vertically has an infinite slope): queries saturate it.
 enum _AnimatorRange {
   /// The largest |progress| or |velocity| bound an accepted motion may have: 2¹⁰²⁰·(2 − 2⁻⁵²).
-  static let limit = Double.greatestFiniteMagnitude / 8
+  /// A computed constant rather than a stored one, so reading it needs no lazy-initialization check.
+  static var limit: Double { .greatestFiniteMagnitude / 8 }
 
   /// `value` with ±∞ replaced by ±`Double.greatestFiniteMagnitude` (the velocity reported where
   /// the exact one is beyond the range, or infinite); finite values are returned unchanged.
