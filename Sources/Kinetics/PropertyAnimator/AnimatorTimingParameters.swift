@@ -62,6 +62,7 @@ public enum AnimatorSpringParameters: Sendable, Hashable {
       guard let settling = spring.coreAnimationSettlingDuration(relativeInitialVelocity: velocity),
         settling > 0
       else { throw .springNeverSettles }
+      guard settling.isFinite else { throw .settlingTimeBeyondRange }
       return (spring, settling)
     }
   }

@@ -27,9 +27,17 @@ extension PropertyAnimator {
   /// curve's own velocity Δ·B′(0)/D (0 for easeIn and easeInEaseOut) or the spring's own relative
   /// initial velocity times Δ. This is how a percent-driven interactive transition hands its
   /// remaining fraction to its completion curve (docs/interactive-transitions.md).
+  /// Range. Every continuation keeps its progress and speed within an eighth of the largest
+  /// Double (a cubic's convex-hull bound, a spring's energy bound); one that cannot, or whose
+  /// matched y1 (v·D/Δ) or relative velocity (v/Δ) is beyond the range, throws
+  /// `.velocityBeyondRange` naming the progress and velocity. At the instant a curve leaves an
+  /// end vertically the velocity is infinite and reported saturated (`velocity(at:)`), so a
+  /// matching continuation there throws: continue with `matchingVelocity: false`.
   /// - Throws: `.parameter` for a NaN, infinite or negative `durationFactor`; `.invalidTransition` unless active;
   ///   `.spring` when the spring for the new velocity does not exist (UIKit's duration equation
-  ///   has no solution); time errors.
+  ///   has no solution); `.durationBeyondRange` when D overflows (or, with nil parameters, the
+  ///   time scale time-left/D does); `.velocityBeyondRange` as above; `.settlingTimeBeyondRange`
+  ///   for a spring that takes more than the largest Double seconds to settle; time errors.
   /// - Complexity: O(1); a spring's settling time or UIKit duration mapping is a bounded root
   ///   search.
   public func continued(
@@ -46,6 +54,9 @@ extension PropertyAnimator {
     let motion = next.motion
     let timeLeft = motion.timeToCompletion(timing: timing)
     let newDuration = durationFactor > 0 ? durationFactor * timing.duration : timeLeft
+    guard newDuration.isFinite else {
+      throw .durationBeyondRange(durationFactor: durationFactor, effectiveDuration: timing.duration)
+    }
     let target: Double = motion.headsToStart ? 0 : 1
     let progress = motion.progress(timing: timing)
     let startFraction: Double
@@ -62,8 +73,11 @@ extension PropertyAnimator {
       return next
     }
     guard let parameters else {
-      next.motion = .original(
-        fraction: startFraction, direction: direction, rate: timeLeftOnOwnTiming / newDuration)
+      let rate = timeLeftOnOwnTiming / newDuration
+      guard rate.isFinite else {
+        throw .durationBeyondRange(durationFactor: durationFactor, effectiveDuration: timing.duration)
+      }
+      next.motion = .original(fraction: startFraction, direction: direction, rate: rate)
       return next
     }
     let continuation = try _AnimatorContinuation(

@@ -41,7 +41,12 @@ extension PropertyAnimator {
   /// d progress / dt at `time`, in fractions of the change per second; 0 while not running.
   ///
   /// Method: the curve's slope (`CubicBezierTimingCurve.slope(at:)`) times the rate at which its
-  /// input advances, or the analytic spring velocity. Signed: negative while heading to 0.
+  /// input advances, or the analytic spring velocity, with no intermediate overflow (products of
+  /// slope, rate and 1/duration are re-formed with their exponents set aside when they overflow;
+  /// a spring is evaluated at the elapsed time directly). Signed: negative while heading to 0.
+  /// Always finite: where the exact velocity is beyond the range of Double, or infinite (a cubic
+  /// timing leaving an end vertically, x1 = 0 with y1 ≠ 0, whose exact slope is ±∞), the result is
+  /// saturated to ±`Double.greatestFiniteMagnitude`, the sign of the exact value.
   /// - Complexity: O(1).
   public func velocity(at time: Double) -> Double {
     let (running, motion, elapsed) = motion(at: time)

@@ -63,7 +63,10 @@ public struct PropertyAnimator: Sendable, Hashable {
   /// The time the animation runs for (`effectiveDuration`) is `duration`, except for the physical
   /// spring form, whose settling time UIKit uses instead (see `AnimatorSpringParameters`).
   /// - Throws: `.parameter` for a NaN, infinite or non-positive duration; `.spring` when the spring
-  ///   parameters are invalid; `.springNeverSettles` for an undamped physical spring.
+  ///   parameters are invalid; `.springNeverSettles` for an undamped physical spring;
+  ///   `.settlingTimeBeyondRange` when its settling time is beyond the largest Double;
+  ///   `.velocityBeyondRange` when a spring's initial velocity could carry the progress or its
+  ///   speed beyond an eighth of the largest Double (energy bound; see `continued(…)`).
   public init(
     duration: Double, timingParameters: AnimatorTimingParameters, scrubsLinearly: Bool = true,
     pausesOnCompletion: Bool = false

@@ -11,8 +11,10 @@ extension _AnimatorContinuation {
   /// form's duration mapping and the physical form's settling time are computed with.
   /// `requestedDuration` must be > 0 (the animator completes a zero-length continuation at once).
   /// Where UIKit's duration equation has no solution for v/Δ, see `fastStartSpring`.
-  /// When Δ = 0 (or v·D/Δ overflows) the velocity has no relative form: the given parameters are
-  /// used as they are (a spring still starts with the absolute velocity v).
+  /// When Δ = 0 the velocity has no relative form: the given parameters are used as they are (a
+  /// spring still starts with the absolute velocity v). When v·D/Δ (cubic) or v/Δ (spring) is
+  /// beyond the range, or the motion could leave it (`_AnimatorRange`), it throws
+  /// `.velocityBeyondRange` naming p₀ and v: the continuation cannot represent that velocity.
   ///
   /// With `matchesVelocity` false the parameters are used as given, as a fresh curve from the
   /// current progress (what a percent-driven interactive transition's completion curve does): a
@@ -30,7 +32,8 @@ extension _AnimatorContinuation {
     switch parameters {
     case .cubic(let curve) where !matchesVelocity:
       shape = .cubic(curve)
-      startVelocity = distance == 0 ? 0 : distance * curve.slope(at: 0) / requestedDuration
+      startVelocity = _AnimatorRange.saturated(
+        _AnimatorRange.scaledSlope(curve, at: 0, times: distance, over: requestedDuration))
       duration = requestedDuration
     case .spring(let spring) where !matchesVelocity:
       startVelocity = spring.initialVelocity * distance
@@ -38,8 +41,12 @@ extension _AnimatorContinuation {
       shape = .spring(resolved.spring)
       duration = resolved.duration
     case .cubic(let curve):
-      let slope = velocity * requestedDuration / distance
-      if distance != 0 && slope.isFinite {
+      if distance != 0 {
+        var slope = velocity * requestedDuration / distance
+        if !slope.isFinite { slope = _ratioTimes(velocity, over: distance, times: requestedDuration) }
+        guard slope.isFinite else {
+          throw .velocityBeyondRange(progress: startProgress, velocity: velocity)
+        }
         // x1 ∈ (0, 1] and a finite slope keep the curve valid, so no check can fail here.
         let x1 = curve.x1 > 0 ? curve.x1 : 1.0 / 3
         shape = .cubic(
@@ -51,8 +58,10 @@ extension _AnimatorContinuation {
       duration = requestedDuration
     case .spring(let spring):
       let relative = velocity / distance
-      let matched =
-        distance != 0 && relative.isFinite ? spring.withInitialVelocity(relative) : spring
+      if distance != 0 && !relative.isFinite {
+        throw .velocityBeyondRange(progress: startProgress, velocity: velocity)
+      }
+      let matched = distance != 0 ? spring.withInitialVelocity(relative) : spring
       startVelocity = velocity
       let resolved: (spring: Spring, duration: Double)
       do {
@@ -64,6 +73,20 @@ extension _AnimatorContinuation {
       shape = .spring(resolved.spring)
       duration = resolved.duration
     }
+    try checkRange()
+  }
+
+  /// Throws `.velocityBeyondRange` unless the whole motion stays within `_AnimatorRange.limit`
+  /// (the curve's convex-hull bound, or the spring's energy bound), so every progress and
+  /// velocity it gives is finite (the velocity is saturated where the exact one is infinite).
+  private func checkRange() throws(PropertyAnimatorError) {
+    let fits =
+      switch shape {
+      case .cubic(let curve): _AnimatorRange.curveMotionFits(curve, from: startProgress, to: target)
+      case .spring(let spring):
+        _AnimatorRange.springMotionFits(spring, from: startProgress, to: target, velocity: startVelocity)
+      }
+    guard fits else { throw .velocityBeyondRange(progress: startProgress, velocity: startVelocity) }
   }
 
   /// UIKit's duration equation has no root when the relative velocity is large against the
@@ -78,6 +101,7 @@ extension _AnimatorContinuation {
     let settling = resolved.spring.settlingTime(
       tolerance: 0.001, from: 0, to: distance, initialVelocity: velocity)
     guard let settling else { throw .springNeverSettles }
+    guard settling.isFinite else { throw .settlingTimeBeyondRange }
     return (resolved.spring, max(duration, settling))
   }
 }

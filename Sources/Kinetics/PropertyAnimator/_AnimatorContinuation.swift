@@ -29,12 +29,14 @@ struct _AnimatorContinuation: Sendable, Hashable {
     }
   }
 
-  /// d progress / dt `local` seconds after the switch; 0 once the continuation has ended.
+  /// d progress / dt `local` seconds after the switch; 0 once the continuation has ended. ±∞
+  /// only where the exact value is beyond the range or infinite (the caller saturates it).
   func velocity(atLocalTime local: Double) -> Double {
     if local >= duration { return 0 }
     switch shape {
     case .cubic(let curve):
-      return (target - startProgress) * curve.slope(at: max(0, local) / duration) / duration
+      return _AnimatorRange.scaledSlope(
+        curve, at: max(0, local) / duration, times: target - startProgress, over: duration)
     case .spring(let spring):
       return spring.velocity(
         at: max(0, local), from: startProgress, to: target, initialVelocity: startVelocity)

@@ -84,15 +84,17 @@ enum _AnimatorMotion: Sendable, Hashable {
     }
   }
 
-  /// d progress / dt `elapsed` seconds later, while the motion runs; 0 at its end.
+  /// d progress / dt `elapsed` seconds later, while the motion runs; 0 at its end. Saturated:
+  /// ±`Double.greatestFiniteMagnitude` where the exact velocity is beyond the range or infinite
+  /// (a curve leaving an end vertically), never ±∞.
   func velocity(after elapsed: Double = 0, timing: _AnimatorTiming) -> Double {
     switch location(after: elapsed, timing: timing) {
     case .own(let fraction, let direction, let rate):
       if (direction > 0 && fraction >= 1) || (direction < 0 && fraction <= 0) { return 0 }
-      return direction * rate * timing.slope(atFraction: fraction) / timing.duration
+      return direction * _AnimatorRange.saturated(timing.velocity(atFraction: fraction, rate: rate))
     case .continuation(let local, let direction):
       guard case .continued(let continuation, _, _) = self else { return 0 }
-      return direction * continuation.velocity(atLocalTime: local)
+      return direction * _AnimatorRange.saturated(continuation.velocity(atLocalTime: local))
     }
   }
 

@@ -18,7 +18,11 @@ struct _AnimatorTiming: Sendable, Hashable {
       self.duration = duration
     case .spring(let spring):
       let resolved = try spring.resolved(duration: duration)
-      shape = .spring(resolved.spring, relativeVelocity: spring.initialVelocity)
+      let velocity = spring.initialVelocity
+      guard _AnimatorRange.springMotionFits(resolved.spring, from: 0, to: 1, velocity: velocity) else {
+        throw .velocityBeyondRange(progress: 0, velocity: velocity)
+      }
+      shape = .spring(resolved.spring, relativeVelocity: velocity)
       self.duration = resolved.duration
     }
   }
@@ -34,12 +38,20 @@ struct _AnimatorTiming: Sendable, Hashable {
     }
   }
 
-  /// d progress / d u at elapsed fraction u ∈ [0, 1] (multiply by rate/duration for per second).
-  func slope(atFraction u: Double) -> Double {
+  /// d progress / dt at elapsed fraction u ∈ [0, 1] when the timing runs at `rate` times its
+  /// natural speed, in fractions of the change per second.
+  ///
+  /// Cubic: rate · slope(u) / duration, formed again from the slope's factors with the exponents
+  /// set aside when that overflows (`_AnimatorRange.scaledSlope`), so it is ±∞ only where the
+  /// exact value is beyond the range (or the slope is infinite, at a vertical tangent). Spring: rate times the spring's velocity at u·duration, evaluated
+  /// directly (scaling it to a slope per unit fraction and back overflowed for long settling
+  /// times). ±∞ is left to the caller to saturate.
+  func velocity(atFraction u: Double, rate: Double) -> Double {
     switch shape {
-    case .cubic(let curve): return curve.slope(at: u)
+    case .cubic(let curve):
+      return _AnimatorRange.scaledSlope(curve, at: u, times: rate, over: duration)
     case .spring(let spring, let velocity):
-      return spring.velocity(at: u * duration, from: 0, to: 1, initialVelocity: velocity) * duration
+      return rate * spring.velocity(at: u * duration, from: 0, to: 1, initialVelocity: velocity)
     }
   }
 

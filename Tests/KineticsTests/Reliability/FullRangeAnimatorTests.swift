@@ -64,14 +64,7 @@ import Testing
       }
     }
     #expect(animators > 1_000, "animators \(animators)")
-    // Not fixed yet (reported in issue 19's audit): the velocity is ±∞ where the curve leaves an end
-    // vertically (x1 = 0 with y1 ≠ 0: the exact slope is infinite, as `slope(at:)` documents) or
-    // where a spring's phase ω_d·t overflows at times near 1e200 s; `continued(…matchingVelocity:)`
-    // from such a velocity gives a spring whose progress is NaN. Recorded as a known issue, so this
-    // test fails (and the wrapper is removed) once they are fixed.
-    withKnownIssue("issue 19: animator velocity ±∞ at vertical curve ends and overflowing spring phases") {
-      #expect(unresolved.count == 0, "first cases: \(unresolved.prefix(3))")
-    }
+    #expect(unresolved.count == 0, "first cases: \(unresolved.prefix(3))")
   }
 
   @Test func interactiveTransitionsGiveFiniteValuesOrTheirError() {
