@@ -43,9 +43,10 @@ struct _AnimatorTiming: Sendable, Hashable {
   ///
   /// Cubic: rate · slope(u) / duration, formed again from the slope's factors with the exponents
   /// set aside when that overflows (`_AnimatorRange.scaledSlope`), so it is ±∞ only where the
-  /// exact value is beyond the range (or the slope is infinite, at a vertical tangent). Spring: rate times the spring's velocity at u·duration, evaluated
-  /// directly (scaling it to a slope per unit fraction and back overflowed for long settling
-  /// times). ±∞ is left to the caller to saturate.
+  /// exact value is beyond the range (or the slope is infinite, at a vertical tangent). Spring:
+  /// rate times the spring's velocity at u·duration, evaluated directly (scaling it to a slope per
+  /// unit fraction and back overflowed for long settling times). ±∞ is left to the caller to
+  /// saturate.
   func velocity(atFraction u: Double, rate: Double) -> Double {
     switch shape {
     case .cubic(let curve):

@@ -1,5 +1,6 @@
 import Kinetics
 import KineticsLinearAlgebra
+import KineticsTestSupport
 import Testing
 
 /// Fitting and `linear()` export fed the hostile inputs of issue 7 (absurd sample counts, NaN,
@@ -51,10 +52,11 @@ import Testing
   /// `previous[-1]` and trapped. Now a typed error.
   @Test func aLinearExportThatRoundingCannotMeetIsRefused() throws {
     let samples = try SampledCurve(
-      inputs: [1.26e-321, 1.265e-321, 1.7244322403430823e-307, 1.7731057309979261e-307],
-      outputs: [-2.2126451545447118e168, 1.928592153360887e-168, 3.6823e-320, 1.9285913724732348e-168])
-    #expect(throws: FitError.roundingExceedsTolerance(maximumError: 1.1777e-319, decimals: 15)) {
-      try samples.linearEasing(maximumError: 1.1777e-319)
+      inputs: [subnormal("1.26e-321"), subnormal("1.265e-321"), 1.7244322403430823e-307, 1.7731057309979261e-307],
+      outputs: [-2.2126451545447118e168, 1.928592153360887e-168, subnormal("3.6823e-320"), 1.9285913724732348e-168])
+    let bound = subnormal("1.1777e-319")
+    #expect(throws: FitError.roundingExceedsTolerance(maximumError: bound, decimals: 15)) {
+      try samples.linearEasing(maximumError: bound)
     }
     #expect(
       FitError.roundingExceedsTolerance(maximumError: 0.01, decimals: 3).description

@@ -37,7 +37,7 @@ import Testing
 
   @Test func subnormalResidualsGiveTheirRMSWhereTheSumOfSquaresUnderflows() {
     // In units of the least subnormal the values are integers: the exact RMS, rounded once.
-    let values = [3e-320, -4e-320]
+    let values = [subnormal("3e-320"), -subnormal("4e-320")]
     let units = values.map { $0 / .leastNonzeroMagnitude }
     let expected = (units.reduce(0) { $0 + $1 * $1 } / 2).squareRoot() * .leastNonzeroMagnitude
     #expect(abs(rootMeanSquare(values) - expected) <= .leastNonzeroMagnitude)
