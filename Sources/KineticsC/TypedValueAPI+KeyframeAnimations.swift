@@ -169,7 +169,7 @@ final class CValueFunctionAnimation: CWritingAnimation, Sendable {
   func write(
     atParentTime t: Double, underlying: Transform3D, previous: Transform3D?, into out: UnsafeMutablePointer<Double>
   ) throws(BasicAnimationError) -> Bool {
-    let shown = try withTransform(atParentTime: t) { transform in
+    let shown: Void? = try withTransform(atParentTime: t) { transform in
       if isAdditive {
         transform.added(over: underlying).writeC(out)
       } else {

@@ -40,11 +40,14 @@ enum _AnimatorRange {
   /// Whether the spring motion from `from` toward `target` starting with `velocity` stays in
   /// range. With ω₀² = k/m and damping ≥ 0 the energy ½v² + ½ω₀²u² (u = x − target) never grows,
   /// so |u(t)| ≤ |u₀| + |v₀|/ω₀ and |v(t)| ≤ ω₀|u₀| + |v₀| at every t: both bounds, plus
-  /// |target|, must be at most `limit`. Non-finite inputs give false.
+  /// |target|, must be at most `limit`. Non-finite inputs give false. A motion starting at rest
+  /// with |target| ≤ 2¹⁰⁰⁰ and |u₀| ≤ 2⁵⁰⁰ is accepted without the square root: ω₀ < 2⁵¹² for any
+  /// finite k/m, so both bounds are below 2¹⁰¹³ < `limit` (the common case, kept cheap).
   static func springMotionFits(
     _ spring: Spring, from: Double, to target: Double, velocity: Double
   ) -> Bool {
     let displacement = abs(target - from)
+    if velocity == 0 && displacement <= 0x1p500 && abs(target) <= 0x1p1000 { return true }
     let omega = spring.naturalFrequency
     let speed = abs(velocity)
     let reach = abs(target) + displacement + (speed == 0 ? 0 : speed / omega)
