@@ -23,6 +23,11 @@ import Kinetics
 /// - `c-api-call-value-function-animation`: `kn_transform_animation_value` of a
 ///   `kn_value_function_animation_create` handle (rotateZ of an angle animated by 4π, additive)
 ///   against `ValueFunctionAnimation.value(atParentTime:underlying:)`.
+/// - `floor-…` rows of the transform animation kernels (`floor-swift-scalar-fixed-reading-c`, …):
+///   the Swift call over the underlying transform read from the C row's buffer each time by
+///   `Transform3D(rowMajor:)` (16 loads and the finiteness test the C call also pays), so that the
+///   C row over this one is what the handle lookup, the status and the call through the handle
+///   add beyond reading the value.
 /// - `c-api-call-transform-css`: `kn_transform3d_parse_css` against `Transform3D(css:)` over four
 ///   texts from `none` to a list of four 3-D functions (one parse per evaluation).
 ///
@@ -46,17 +51,19 @@ func typedValueCallRows() -> [BenchCase] {
 
   func kernel(
     _ name: String, width: Int, swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar",
-    swift: @escaping (Int) -> Void, c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil
+    swift: @escaping (Int) -> Void, c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil,
+    floor: (variant: String, run: (Int) -> Void)? = nil
   ) -> [BenchCase] {
     perCallKernel(
       name, count: count, width: width, output: output, swiftVariant: swiftVariant, cVariant: cVariant, swift: swift,
-      c: c, cArray: cArray)
+      c: c, cArray: cArray, floor: floor)
   }
 
   var visible: Int32 = 0
   /// The rows of an animation handle evaluated over an underlying value: the Swift call against
   /// `evaluate` (`kn_transform_animation_value` or `kn_color_animation_value`), both written in the
-  /// C layout by `write`.
+  /// C layout by `write`; with `read`, also the `floor-` row: the Swift call over the underlying
+  /// value `read` from the C row's buffer on every call.
   func animationKernel<Value: AnimatableValue, Animation: PropertyAnimation<Value>>(
     _ name: String, _ animation: TypedValueBenchFixtures.Pair<Animation, OpaquePointer?>,
     _ underlying: TypedValueBenchFixtures.Pair<Value, UnsafePointer<Double>>, width: Int,
@@ -65,7 +72,8 @@ func typedValueCallRows() -> [BenchCase] {
       OpaquePointer?, Double, UnsafePointer<Double>?, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?,
       UnsafeMutablePointer<Int32>?
     ) -> kn_status,
-    swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar"
+    swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar",
+    read: ((UnsafePointer<Double>) -> Value)? = nil
   ) -> [BenchCase] {
     kernel(
       name, width: width, swiftVariant: swiftVariant, cVariant: cVariant,
@@ -73,7 +81,17 @@ func typedValueCallRows() -> [BenchCase] {
         let value = try! animation.swift.value(atParentTime: times[i], underlying: underlying.swift, previous: nil)
         write(value ?? underlying.swift, out + width * i)
       },
-      c: { i in _ = evaluate(animation.c, times[i], underlying.c, nil, out + width * i, &visible) })
+      c: { i in _ = evaluate(animation.c, times[i], underlying.c, nil, out + width * i, &visible) },
+      floor: read.map { read in
+        (
+          "floor-\(swiftVariant)-reading-c",
+          { i in
+            let below = read(underlying.c)
+            let value = try! animation.swift.value(atParentTime: times[i], underlying: below, previous: nil)
+            write(value ?? below, out + width * i)
+          }
+        )
+      })
   }
   func transformKernel<Animation: PropertyAnimation<Transform3D>>(
     _ name: String, _ animation: TypedValueBenchFixtures.Pair<Animation, OpaquePointer?>,
@@ -81,7 +99,8 @@ func typedValueCallRows() -> [BenchCase] {
   ) -> [BenchCase] {
     animationKernel(
       name, animation, fixtures.underlyingTransform, width: 16, write: writeTransform,
-      evaluate: CKinetics.kn_transform_animation_value, swiftVariant: swiftVariant, cVariant: cVariant)
+      evaluate: CKinetics.kn_transform_animation_value, swiftVariant: swiftVariant, cVariant: cVariant,
+      read: { try! Transform3D(rowMajor: $0) })
   }
   func colorKernel(
     _ name: String, _ animation: TypedValueBenchFixtures.Pair<BasicAnimation<RGBAColor>, OpaquePointer?>,
@@ -162,12 +181,13 @@ func typedValueCallRows() -> [BenchCase] {
 
 /// The rows of one per-call kernel: `swift(i)` (the baseline) and `c(i)` each write evaluation i of
 /// `count` as `width` doubles at `output + width·i`, one call per evaluation; `cArray`, when given,
-/// writes all of them in one C call (`c-api-array`). maxError of a C row: the largest difference
-/// from the Swift row's output.
+/// writes all of them in one C call (`c-api-array`); `floor`, when given, is one more Swift row
+/// (`floor.variant`), the Swift call with what the C call cannot avoid. maxError of a C or floor
+/// row: the largest difference from the Swift row's output.
 func perCallKernel(
   _ name: String, count: Int, width: Int, output: UnsafeMutableBufferPointer<Double>,
   swiftVariant: String = "swift-scalar", cVariant: String = "c-api-scalar", swift: @escaping (Int) -> Void,
-  c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil
+  c: @escaping (Int) -> Void, cArray: (() -> Void)? = nil, floor: (variant: String, run: (Int) -> Void)? = nil
 ) -> [BenchCase] {
   let written = UnsafeMutableBufferPointer(rebasing: output[0..<(width * count)])
   let middle = width * (count / 2)
@@ -194,6 +214,7 @@ func perCallKernel(
     row(cVariant) { for index in 0..<count { c(index) } },
   ]
   if let cArray { rows.append(row("c-api-array", cArray)) }
+  if let floor { rows.append(row(floor.variant) { for index in 0..<count { floor.run(index) } }) }
   return rows
 }
 

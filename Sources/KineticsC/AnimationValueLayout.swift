@@ -7,23 +7,30 @@ import Kinetics
 /// The spring animations and the presentation values (SpringAnimationAPI.swift,
 /// PresentationAPI.swift) are written once over this protocol.
 protocol CLayoutValue: AnimatableValue {
-  /// The value stored at `pointer` (`dimension` doubles), or why it is invalid (a non-finite
-  /// component, a color's alpha outside [0, 1], …: KN_ERROR_INVALID_ARGUMENT).
-  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Self, CAPIFailure>
+  /// The value stored at `pointer` (`dimension` doubles).
+  /// - Throws: why it is invalid (a non-finite component, a color's alpha outside [0, 1], …:
+  ///   KN_ERROR_INVALID_ARGUMENT). Typed throws, not a `Result`: a `Result` of a transform came
+  ///   back through memory and was taken apart by outlined copies on every call.
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) throws(CAPIFailure) -> Self
   /// Writes the `dimension` doubles of the value.
   func write(_ out: UnsafeMutablePointer<Double>, dimension: Int)
 }
 
 extension Transform3D: CLayoutValue {
-  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<Transform3D, CAPIFailure> {
-    fromC(pointer)
+  @inline(__always)
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) throws(CAPIFailure) -> Transform3D {
+    do throws(TransformError) {
+      return try Transform3D(rowMajor: pointer)
+    } catch {
+      throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)")
+    }
   }
   @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
 
 extension RGBAColor: CLayoutValue {
-  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<RGBAColor, CAPIFailure> {
-    fromC(pointer)
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) throws(CAPIFailure) -> RGBAColor {
+    try fromC(pointer).get()
   }
   @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }
@@ -31,14 +38,16 @@ extension RGBAColor: CLayoutValue {
 extension SIMD4<Double>: CLayoutValue {
   /// The first `dimension` (1…4) doubles, the rest 0; KN_ERROR_INVALID_ARGUMENT naming the first
   /// non-finite component.
-  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) -> Result<SIMD4<Double>, CAPIFailure> {
-    var value = SIMD4<Double>.zero
-    for index in 0..<dimension { value[index] = pointer[index] }
-    // One branch-free test of the four lanes (the unused ones are 0); the loop naming the component
+  static func read(_ pointer: UnsafePointer<Double>, dimension: Int) throws(CAPIFailure) -> SIMD4<Double> {
+    // One branch-free test of the `dimension` doubles (`allFinite`); the loop naming the component
     // only when it fails.
-    if _fastPath((value - value).sum() == 0) { return .success(value) }
+    if _fastPath(allFinite(UnsafeBufferPointer(start: pointer, count: dimension))) {
+      var value = SIMD4<Double>.zero
+      for index in 0..<dimension { value[index] = pointer[index] }
+      return value
+    }
     let index = (0..<dimension).first { !pointer[$0].isFinite } ?? 0
-    return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])"))
+    throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])")
   }
 
   func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) {
@@ -120,8 +129,10 @@ extension TypedAnimationHandleValue: CBasicAnimationHandle where Value: CLayoutV
   func write(atParentTime t: Double, underlying: Value, previous: Value?, into out: UnsafeMutablePointer<Double>)
     throws(BasicAnimationError) -> Bool
   {
-    if case .writing(let animation) = animation {
-      return try animation.write(atParentTime: t, underlying: underlying, previous: previous, into: out)
+    if case .writing(let shared) = animation {
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.write(atParentTime: t, underlying: underlying, previous: previous, into: out)
+      }
     }
     if let shown = try animation.value(atParentTime: t, underlying: underlying, previous: previous) {
       shown.write(out, dimension: valueDimension)
@@ -152,8 +163,9 @@ func makeBasicAnimation<Value: CLayoutValue>(
 ) throws(CAPIFailure) -> BasicAnimation<Value> {
   func value(_ pointer: UnsafePointer<Double>?, _ name: String) throws(CAPIFailure) -> Value? {
     guard let pointer else { return nil }
-    return try Value.read(pointer, dimension: dimension).mapError { CAPIFailure($0.status, "\(name): \($0.message)") }
-      .get()
+    do throws(CAPIFailure) { return try Value.read(pointer, dimension: dimension) } catch {
+      throw CAPIFailure(error.status, "\(name): \(error.message)")
+    }
   }
   let timing = try makeMediaTiming(desc.timing).mapError { CAPIFailure($0.status, "timing: \($0.message)") }.get()
   var timingFunction: (any TimingFunction)?
@@ -182,28 +194,28 @@ func makeBasicAnimation<Value: CLayoutValue>(
   }.get()
 }
 
-/// The values at `underlying` and `previous` (NULL: none) read as `Value`s of `dimension` doubles;
-/// a failure names `function` and the argument (`underlyingName`, `previousName`).
+/// The value at `pointer` read as a `Value` of `dimension` doubles; a failure names `function` and
+/// the argument (`name`).
+@inline(__always)
+func readLayoutValue<Value: CLayoutValue>(
+  _ function: StaticString, dimension: Int, _ pointer: UnsafePointer<Double>, _ name: StaticString
+) throws(CAPIFailure) -> Value {
+  do throws(CAPIFailure) { return try Value.read(pointer, dimension: dimension) } catch {
+    throw CAPIFailure(error.status, "\(function): \(name): \(error.message)")
+  }
+}
+
+/// The values at `underlying` and `previous` (NULL: none) read as `Value`s of `dimension` doubles
+/// (``readLayoutValue(_:dimension:_:_:)``); a failure names `function` and the argument
+/// (`underlyingName`, `previousName`).
 @inline(__always)
 func readLayoutValues<Value: CLayoutValue>(
   _ function: StaticString, dimension: Int, underlying: UnsafePointer<Double>, underlyingName: StaticString,
   previous: UnsafePointer<Double>?, previousName: StaticString
 ) throws(CAPIFailure) -> (underlying: Value, previous: Value?) {
-  // Switches, not `mapError { … }.get()`: each step of that chain copied the value (16 doubles for
-  // a transform) between temporaries (bench row c-api-call-value-function-animation).
-  let below: Value
-  switch Value.read(underlying, dimension: dimension) {
-  case .success(let value): below = value
-  case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(underlyingName): \(failure.message)")
-  }
-  var before: Value?
-  if let previous {
-    switch Value.read(previous, dimension: dimension) {
-    case .success(let value): before = value
-    case .failure(let failure): throw CAPIFailure(failure.status, "\(function): \(previousName): \(failure.message)")
-    }
-  }
-  return (below, before)
+  let below: Value = try readLayoutValue(function, dimension: dimension, underlying, underlyingName)
+  guard let previous else { return (below, nil) }
+  return (below, try readLayoutValue(function, dimension: dimension, previous, previousName) as Value)
 }
 
 /// Runs `body` with the values at `underlying` and `previous` (NULL: none) read by
@@ -260,15 +272,28 @@ func basicAnimationValue<Animation: CBasicAnimationHandle>(
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): underlying, out or out_visible is NULL")
   }
   return Handle.withValue(animation, as: Animation.self, function, "animation") { handle in
-    do throws(CAPIFailure) {
-      let (below, before): (Animation.Value, Animation.Value?) = try readLayoutValues(
-        function, dimension: handle.valueDimension, underlying: underlying, underlyingName: "underlying",
-        previous: previous, previousName: "previous")
-      let visible: Bool
-      do throws(BasicAnimationError) {
-        visible = try handle.write(atParentTime: t, underlying: below, previous: before, into: out)
-      } catch {
+    /// Whether `write` showed something (KN_ERROR_OVERFLOW naming `t` when it throws).
+    @inline(__always)
+    func shown(_ write: () throws(BasicAnimationError) -> Bool) throws(CAPIFailure) -> Bool {
+      do throws(BasicAnimationError) { return try write() } catch {
         throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
+      }
+    }
+    do throws(CAPIFailure) {
+      let dimension = handle.valueDimension
+      let below: Animation.Value = try readLayoutValue(function, dimension: dimension, underlying, "underlying")
+      let visible: Bool
+      // Two calls, one with a literal nil: building a `Value?` from the read value and passing it
+      // took outlined copies of the transform.
+      if let previous {
+        let before: Animation.Value = try readLayoutValue(function, dimension: dimension, previous, "previous")
+        visible = try shown { () throws(BasicAnimationError) in
+          try handle.write(atParentTime: t, underlying: below, previous: before, into: out)
+        }
+      } else {
+        visible = try shown { () throws(BasicAnimationError) in
+          try handle.write(atParentTime: t, underlying: below, previous: nil, into: out)
+        }
       }
       outVisible.pointee = visible ? 1 : 0
       return KN_OK

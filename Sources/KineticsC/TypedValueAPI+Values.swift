@@ -24,13 +24,10 @@ extension Transform3D: CAnimatableValue {
   static var trackHandleKind: HandleKind { .transformTrack }
   static var animationHandleKind: HandleKind { .transformAnimation }
 
+  /// ``read(_:dimension:)`` (AnimationValueLayout.swift) as a `Result`.
   @inline(__always)
   static func fromC(_ pointer: UnsafePointer<Double>) -> Result<Transform3D, CAPIFailure> {
-    do throws(TransformError) {
-      return .success(try Transform3D(rowMajor: pointer))
-    } catch {
-      return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)"))
-    }
+    Result { () throws(CAPIFailure) in try read(pointer, dimension: 16) }
   }
 
   // Inlined: a call here was a fifth of kn_value_function_transform's time.
@@ -72,45 +69,89 @@ struct TypedTrackHandleValue<Value: CAnimatableValue>: HandleValue {
 
 /// The value behind a `kn_transform_animation` or `kn_color_animation` handle: a basic or spring
 /// animation, or a keyframe or value-function animation (TypedValueAPI+KeyframeAnimations.swift),
-/// which the same entry points evaluate, stack and destroy.
+/// which the same entry points evaluate, stack and destroy. `owner` holds the animation's object;
+/// `animation` names it without owning it, so that an entry point reaches the animation with no
+/// reference count (see ``CHandleAnimation``).
 struct TypedAnimationHandleValue<Value: CAnimatableValue>: HandleValue {
+  /// The object `animation` refers to, kept alive as long as this value.
+  private let owner: AnyObject & Sendable
   let animation: CHandleAnimation<Value>
   static var handleKind: HandleKind { Value.animationHandleKind }
 
   /// A basic or spring animation.
-  init(animation: BasicAnimation<Value>) { self.animation = .basic(animation) }
+  init(animation: BasicAnimation<Value>) {
+    let shared = SharedAnimation(animation)
+    (owner, self.animation) = (shared, .basic(.passUnretained(shared)))
+  }
   /// A keyframe animation.
-  init(keyframes: KeyframeAnimation<Value>) { self.animation = .keyframe(SharedAnimation(keyframes)) }
+  init(keyframes: KeyframeAnimation<Value>) {
+    let shared = SharedAnimation(keyframes)
+    (owner, self.animation) = (shared, .keyframe(.passUnretained(shared)))
+  }
   /// A value-function animation (or any other that writes its own value).
-  init(writing: any CWritingAnimation<Value>) { self.animation = .writing(writing) }
+  init(writing: any CWritingAnimation<Value>) {
+    let shared = SharedAnimation(writing)
+    (owner, self.animation) = (shared, .writing(.passUnretained(shared)))
+  }
 }
 
-/// The animation a C animation handle of a transform or color holds.
-enum CHandleAnimation<Value: AnimatableValue>: Sendable {
+/// The animation a C animation handle of a transform or color holds, by an unowned reference to
+/// the object its ``TypedAnimationHandleValue`` owns, which is borrowed for each call
+/// (`_withUnsafeGuaranteedRef`, as `Handle.withValue` borrows the handle's box). An enum of owned
+/// references was copied out of the handle on every call (the payload extracted by a `switch` is a
+/// copy: a retain and a release around the call, twice, about 20 ns of kn_transform_animation_value
+/// that the Swift call does not pay, bench row c-api-call-transform-animation); these references
+/// are trivial to copy. `@unchecked Sendable`: each refers to an immutable, `Sendable` object.
+enum CHandleAnimation<Value: AnimatableValue>: @unchecked Sendable {
   /// A basic or spring animation, called directly (specialized for `Value`).
-  case basic(BasicAnimation<Value>)
-  /// A keyframe animation, called directly (held by reference: see ``SharedAnimation``).
-  case keyframe(SharedAnimation<KeyframeAnimation<Value>>)
-  /// A value-function animation (`CValueFunctionAnimation`, a final class), called through
-  /// the protocol; `kn_transform_animation_value` has it write its value to the caller's buffer.
-  case writing(any CWritingAnimation<Value>)
+  case basic(Unmanaged<SharedAnimation<BasicAnimation<Value>>>)
+  /// A keyframe animation, called directly.
+  case keyframe(Unmanaged<SharedAnimation<KeyframeAnimation<Value>>>)
+  /// A value-function animation (`CValueFunctionAnimation`), called through the protocol;
+  /// `kn_transform_animation_value` has it write its value to the caller's buffer.
+  case writing(Unmanaged<SharedAnimation<any CWritingAnimation<Value>>>)
 
   /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing.
   @inline(__always)
   func value(atParentTime t: Double, underlying: Value, previous: Value?) throws(BasicAnimationError) -> Value? {
     switch self {
-    case .basic(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+    case .basic(let shared):
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+      }
     case .keyframe(let shared):
-      return try shared.animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .writing(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+      }
+    case .writing(let shared):
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+      }
     }
   }
 }
 
-/// An animation held by reference in a handle's enum: a copy of the enum is one retain, where a
-/// keyframe animation held by value copied its track's arrays and timing functions one by one (an
-/// outlined copy on every call of kn_vector_animation_value, bench row
-/// c-api-call-vector-keyframe-animation).
+extension Unmanaged {
+  /// `body` of the animation the shared object holds, the object borrowed for the call (no
+  /// reference count: its owner keeps it alive), with `body`'s typed error (the standard library's
+  /// `_withUnsafeGuaranteedRef` rethrows it as `any Error`, cast back here, where it can only be a
+  /// `Failure`).
+  @inline(__always)
+  func borrowed<Animation, Result, Failure: Error>(
+    _ body: (Animation) throws(Failure) -> Result
+  ) throws(Failure) -> Result where Instance == SharedAnimation<Animation> {
+    do {
+      return try _withUnsafeGuaranteedRef { shared in try body(shared.animation) }
+    } catch {
+      throw error as! Failure
+    }
+  }
+}
+
+/// An animation held by reference in a handle's value: a copy of the reference is one retain (none
+/// when borrowed, as ``CHandleAnimation`` borrows it), where a keyframe animation held by value
+/// copied its track's arrays and timing functions one by one (an outlined copy on every call of
+/// kn_vector_animation_value, bench row c-api-call-vector-keyframe-animation).
 final class SharedAnimation<Animation: Sendable>: Sendable {
   let animation: Animation
   init(_ animation: Animation) { self.animation = animation }

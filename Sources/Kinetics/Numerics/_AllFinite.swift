@@ -3,8 +3,9 @@ import Synchronization
 /// Whether every value of `values` is finite. For `Double` and `Float`, one OR over the values'
 /// bit patterns (`_noExponentAllOnes`), which the compiler turns into whole-vector integer
 /// operations (a few instructions per eight values, no branch, no floating-point dependency
-/// chain); other types test value by value. The one finite check of written outputs: the C API's
-/// array calls and the emitter's batch use it (docs/architecture.md, Numerics).
+/// chain); other types test value by value. The one finite check of written outputs and of read
+/// buffers: the C API's array calls, the emitter's batch, `Transform3D(rowMajor:)` and
+/// `Transform3D.isFiniteValue` use it (docs/architecture.md, Numerics).
 @inlinable @inline(__always)
 package func allFinite<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> Bool {
   if Value.self == Double.self {

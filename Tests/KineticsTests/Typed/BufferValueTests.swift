@@ -16,6 +16,23 @@ import Testing
     }
   }
 
+  @Test func aTransformOfFiniteElementsIsFiniteWhateverTheirMagnitude() throws {
+    // isFiniteValue reads the transform's bit patterns (allFinite): the largest doubles, the
+    // subnormals and the zeros of either sign are all finite.
+    let extremes = [
+      Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNormalMagnitude, 0,
+      -0.0,
+    ]
+    var generator = SplitMix64(seed: 2102)
+    for round in 0..<200 {
+      let elements = (0..<16).map { index in
+        round < 16 ? extremes[(round + index) % extremes.count] : generator.fullRangeDouble()
+      }
+      let transform = try Transform3D(elements: elements)
+      #expect(transform.isFiniteValue, "round \(round): \(elements)")
+    }
+  }
+
   @Test func aTransformWithANonFiniteElementThrowsTheNamedInitializersError() throws {
     for index in 0..<16 {
       for bad in [Double.nan, .infinity, -.infinity] {

@@ -1,32 +1,38 @@
 // Animatable values read from buffers of doubles (the C API's layouts in kinetics.h, an engine's
 // arrays of per-layer values): the checks of the named initializers, whose lists of (name, value)
 // pairs are built only when a value fails them, so that reading a valid value per frame costs a
-// few comparisons.
+// few comparisons (for a transform, one `allFinite` pass over its sixteen doubles).
 
 extension Transform3D {
   /// The transform whose elements are the 16 doubles at `elements`, row-major m11, m12, …, m44
   /// (`CATransform3D`'s field order): ``init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)``
-  /// with one branch-free finiteness test of all sixteen, on the four rows as read (x − x is 0 for a
-  /// finite x and NaN otherwise), in place of its per-element loop.
+  /// with the package's one finiteness test of a buffer (`allFinite`: one OR over the sixteen bit
+  /// patterns, no branch per element) in place of its per-element loop.
   /// - Throws: ``TransformError/nonFinite(name:value:)`` naming the first element that is not
   ///   finite, as the named initializer does.
-  @inlinable
+  // Always inlined: as a call, the C entry points received the transform through memory and copied
+  // it between temporaries (bench row c-api-call-transform-animation).
+  @inlinable @inline(__always)
   public init(rowMajor elements: UnsafePointer<Double>) throws(TransformError) {
-    let e = elements
-    let (row0, row1, row2, row3) = (
-      SIMD4(e[0], e[1], e[2], e[3]), SIMD4(e[4], e[5], e[6], e[7]), SIMD4(e[8], e[9], e[10], e[11]),
-      SIMD4(e[12], e[13], e[14], e[15])
-    )
-    // Tested before the transform is built: testing the built transform (`isFiniteValue`) read its
-    // sixteen elements back through an out-of-line call (a tenth of kn_transform_animation_value).
-    guard ((row0 - row0) + (row1 - row1) + (row2 - row2) + (row3 - row3)).sum() == 0 else {
+    guard allFinite(UnsafeBufferPointer(start: elements, count: 16)) else {
       // Not finite: the named initializer names the element (and throws).
-      try self.init(
-        m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-        m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+      try self.init(nonFiniteRowMajor: elements)
       return
     }
-    self.init(unchecked: Matrix4x4(row0: row0, row1: row1, row2: row2, row3: row3))
+    let e = elements
+    self.init(
+      unchecked: Matrix4x4(
+        row0: SIMD4(e[0], e[1], e[2], e[3]), row1: SIMD4(e[4], e[5], e[6], e[7]),
+        row2: SIMD4(e[8], e[9], e[10], e[11]), row3: SIMD4(e[12], e[13], e[14], e[15])))
+  }
+
+  /// ``init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)`` of the 16 doubles
+  /// at `e`: the failing path of ``init(rowMajor:)``, out of line.
+  @usableFromInline
+  internal init(nonFiniteRowMajor e: UnsafePointer<Double>) throws(TransformError) {
+    try self.init(
+      m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+      m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
   }
 }
 

@@ -22,14 +22,10 @@ extension Transform3D: AnimatableValue {
   /// ``identity``.
   public static var additiveIdentity: Transform3D { .identity }
 
-  /// Whether all sixteen elements are finite: x − x is 0 for a finite x and NaN otherwise, and the
-  /// NaN survives the sum (no branch per element).
+  /// Whether all sixteen elements are finite: `allFinite` over the transform's sixteen doubles (one
+  /// OR over their bit patterns, no branch per element).
   @inlinable public var isFiniteValue: Bool {
-    let rows =
-      (m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14) + (m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24)
-    let lower =
-      (m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34) + (m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44)
-    return rows + lower == 0
+    withUnsafeBytes(of: self) { allFinite($0.assumingMemoryBound(to: Double.self)) }
   }
 
   /// `self` followed by `base`: `CATransform3DConcat(self, base)`, the product self·base in the
