@@ -255,7 +255,7 @@ public func kn_transaction_key_value(
     guard dimension == key.dimension else {
       return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.dimension)")
     }
-    guard let animation = value.animation(of: key) else {
+    guard key.animationIndex >= 0 else {
       // Shown at once: its last value.
       value.withValues(of: key) { _, to in
         for component in 0..<dimension { outValue[component] = to[component] }
@@ -263,13 +263,15 @@ public func kn_transaction_key_value(
       outActive?.pointee = 0
       return KN_OK
     }
+    // Read field by field, in place: no copy of the whole implicit animation.
+    let modelValue = value.animations[key.animationIndex].modelValue
     let presented: [Double]?
     do {
-      presented = try animation.animation.value(atParentTime: t, underlying: animation.modelValue)
+      presented = try value.animations[key.animationIndex].animation.value(atParentTime: t, underlying: modelValue)
     } catch {
       return LastError.fail(KN_ERROR_OVERFLOW, "\(name): \(error)")
     }
-    let shown = presented ?? animation.modelValue
+    let shown = presented ?? modelValue
     for component in 0..<dimension { outValue[component] = shown[component] }
     outActive?.pointee = presented == nil ? 0 : 1
     return KN_OK

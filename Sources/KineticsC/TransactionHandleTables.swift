@@ -9,19 +9,14 @@
 /// read and written as raw bytes; the values and names are bound to `Double` and `CChar` as they are
 /// written, since pointers to them are handed out.
 struct TransactionHandleTables: @unchecked Sendable {
-  /// One key of the commit, in the order kn_transaction_key_at gives.
+  /// One key of the commit, in the order kn_transaction_key_at gives: where its C string starts
+  /// (`nameOffset`), how many components its values have (`dimension`), its implicit animation's
+  /// index in the handle's animations (`animationIndex`; -1 for a key shown at once), where a key
+  /// shown at once has its `dimension` from values then its `dimension` to values (`valuesOffset`;
+  /// -1 for an animated key, whose animation holds them), and the ops kn_transaction_key_at reports.
   struct Key {
-    /// Where its C string starts.
-    let nameOffset: Int
-    /// How many components its values have.
-    let dimension: Int
-    /// Its implicit animation's index in the handle's animations; -1 for a key shown at once.
-    let animationIndex: Int
-    /// Where a key shown at once has its `dimension` from values, then its `dimension` to values;
-    /// -1 for an animated key (its animation holds them).
-    let valuesOffset: Int
-    let settingsBeginOp: Int64
-    let timingFunctionOp: Int64
+    let nameOffset, dimension, animationIndex, valuesOffset: Int
+    let settingsBeginOp, timingFunctionOp: Int64
   }
 
   /// A completion block: the BEGIN op of its transaction (-1: the outermost) and when it runs.
