@@ -5,59 +5,38 @@ import Kinetics
 // behind a handle that answers which keys animate, how, and when the completion blocks run
 // (kinetics.h, "Layers: transactions"; docs/layers.md, "Transaction").
 
-/// The keys of a committed transaction as NUL-terminated C strings, back to back in one allocation
-/// owned by the handle (freed with it, never written after it is filled, so it may be shared).
-struct CStringBuffer: @unchecked Sendable {
-  private let storage: ManagedBuffer<Int, CChar>
-
-  /// Room for `size` bytes (the strings' UTF-8 lengths plus one NUL each).
-  init(size: Int) { storage = .create(minimumCapacity: size) { _ in size } }
-
-  /// Copies `string` and a NUL to `offset`: call only while filling, before the handle is shared.
-  func write(_ string: String, at offset: Int) {
-    var string = string
-    string.withUTF8 { bytes in
-      storage.withUnsafeMutablePointerToElements { start in
-        if let source = bytes.baseAddress { UnsafeMutableRawPointer(start + offset).copyMemory(from: source, byteCount: bytes.count) }
-        start[offset + bytes.count] = 0
-      }
-    }
-  }
-
-  /// The C string at `offset`: valid while the buffer lives (its elements never move).
-  func string(at offset: Int) -> UnsafePointer<CChar> {
-    storage.withUnsafeMutablePointerToElements { UnsafePointer($0 + offset) }
-  }
-}
-
-/// What a transaction handle holds: the commit's animations, its keys (animated first), the
-/// completions and the op indices that name transactions and timing functions in the C results.
+/// What a transaction handle holds: the commit's animations and, in one allocation, its keys
+/// (animated first), their names, the values of the keys shown at once and the completions, with the
+/// op indices that name transactions and timing functions in the C results.
 struct TransactionHandleValue: HandleValue {
   static var handleKind: HandleKind { .transaction }
 
-  /// One key of the commit, in the order kn_transaction_key_at gives.
-  struct Key: Sendable {
-    /// Where its name starts in `names`.
-    let nameOffset: Int
-    // Variables: a key shown at once gets its values after the walk that finds them.
-    var from: [Double]
-    var to: [Double]
-    /// Its implicit animation's index in `animations`; -1 for a key shown at once.
-    let animationIndex: Int
-    let settingsBeginOp: Int64
-    let timingFunctionOp: Int64
-  }
+  typealias Key = TransactionHandleTables.Key
 
   let commitTime: Double
+  let finishTime: Double
   /// The commit's implicit animations, in its order.
   let animations: [ImplicitAnimation]
-  let keys: [Key]
-  let names: CStringBuffer
-  let completions: [(beginOp: Int64, time: Double)]
-  let finishTime: Double
+  let tables: TransactionHandleTables
 
   /// Key `key`'s implicit animation, or nil for a key shown at once.
   func animation(of key: Key) -> ImplicitAnimation? { key.animationIndex < 0 ? nil : animations[key.animationIndex] }
+
+  /// `body` of key `key`'s value before the transaction and its last value set (the animation's
+  /// fromValue and model value for an animated key).
+  func withValues<Result>(
+    of key: Key, _ body: (_ from: UnsafeBufferPointer<Double>, _ to: UnsafeBufferPointer<Double>) -> Result
+  ) -> Result {
+    guard key.animationIndex >= 0 else {
+      return body(
+        tables.values(at: key.valuesOffset, count: key.dimension),
+        tables.values(at: key.valuesOffset + key.dimension * MemoryLayout<Double>.stride, count: key.dimension))
+    }
+    let animation = animations[key.animationIndex]
+    return (animation.animation.fromValue ?? animation.modelValue).withUnsafeBufferPointer { from in
+      animation.modelValue.withUnsafeBufferPointer { to in body(from, to) }
+    }
+  }
 }
 
 /// Applies op `index` of a script to `builder` and `tree`; a failure's message is the op's alone
@@ -102,10 +81,10 @@ private func apply(
 /// key's transaction and timing function by op index (`TransactionScriptTree`).
 ///
 /// What it adds to building and committing the tree in Swift: the PropertyChange values copied from
-/// the C arrays, the tree of BEGIN ops (on the stack), the keys (one array), their names (one buffer),
-/// the completions (one array) and the handle; no path or key is hashed (but for the keys shown at
-/// once when there are more than `immediateKeysSearchedInOrder`), and the commit's animations and
-/// the values of the keys shown at once (the changes' own arrays) move into the handle uncopied.
+/// the C arrays, the tree of BEGIN ops (on the stack), the tables (keys, names, the values of the
+/// keys shown at once and completions in one allocation) and the handle; no path or key is hashed,
+/// and the commit's animations move into the handle uncopied. The keys shown at once come from the
+/// commit with their values (`Transaction.commitWithImmediateValues(at:)`, no second walk).
 func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitTime: Double) throws(CAPIFailure)
   -> TransactionHandleValue
 {
@@ -130,88 +109,51 @@ private func makeTransactionValue(
     }
   }
   tree.finish()
-  let transaction = try validated { () throws(TransactionError) in try builder.transaction() }.get()
-  let commit = try validated { () throws(TransactionError) in try transaction.commit(at: commitTime) }.get()
+  let commit = try validated { () throws(TransactionError) in
+    try builder.transaction().commitWithImmediateValues(at: commitTime)
+  }.get()
   var nameBytes = 0
+  var valueCount = 0
   for index in commit.animations.indices { nameBytes += commit.animations[index].key.utf8.count + 1 }
-  for key in commit.immediateKeys { nameBytes += key.utf8.count + 1 }
-  let names = CStringBuffer(size: nameBytes)
-  var keys: [TransactionHandleValue.Key] = []
-  keys.reserveCapacity(commit.animations.count + commit.immediateKeys.count)
-  var nameOffset = 0
+  for index in commit.immediate.indices {
+    nameBytes += commit.immediate[index].key.utf8.count + 1
+    valueCount += 2 * commit.immediate[index].to.count
+  }
+  let tables = TransactionHandleTables(
+    keyCount: commit.animations.count + commit.immediate.count, completionCount: commit.completions.count,
+    valueCount: valueCount, nameBytes: nameBytes)
+  var nameOffset = tables.namesStart
   var finishTime = commitTime
   for index in commit.animations.indices {
-    // The animation runs from the key's first old value (its fromValue) to its last new value.
     // Read field by field: no copy of the whole animation.
     let node = tree.node(at: commit.animations[index].transactionPath)
-    let modelValue = commit.animations[index].modelValue
-    keys.append(
+    tables.setKey(
       TransactionHandleValue.Key(
-        nameOffset: nameOffset, from: commit.animations[index].animation.fromValue ?? modelValue, to: modelValue,
-        animationIndex: index, settingsBeginOp: tree.nodes[node].beginOp, timingFunctionOp: tree.timingOp(of: node)))
-    names.write(commit.animations[index].key, at: nameOffset)
-    nameOffset += commit.animations[index].key.utf8.count + 1
+        nameOffset: nameOffset, dimension: commit.animations[index].modelValue.count, animationIndex: index,
+        valuesOffset: -1, settingsBeginOp: tree.nodes[node].beginOp, timingFunctionOp: tree.timingOp(of: node)),
+      at: index)
+    nameOffset = tables.writeName(commit.animations[index].key, at: nameOffset)
     let endTime = commit.animations[index].endTime
     finishTime = index == 0 ? endTime : max(finishTime, endTime)
   }
-  appendImmediateKeys(commit.immediateKeys, of: transaction, names: names, nameOffset: nameOffset, to: &keys)
-  var completions: [(beginOp: Int64, time: Double)] = []
-  completions.reserveCapacity(commit.completions.count)
-  for completion in commit.completions {
-    completions.append((tree.nodes[tree.node(at: completion.transactionPath)].beginOp, completion.time))
-  }
-  return TransactionHandleValue(
-    commitTime: commitTime, animations: commit.animations, keys: keys, names: names, completions: completions,
-    finishTime: finishTime)
-}
-
-/// Up to this many keys shown at once are found by comparing names in order; more, through a
-/// dictionary (so the cost stays O(ops) however many there are).
-private let immediateKeysSearchedInOrder = 16
-
-/// Appends the keys a commit shows at once (`immediateKeys`, their names written to `names` from
-/// `nameOffset` on), each from its first change's old value to its last change's new value: the
-/// arrays of those changes in `transaction` (retained, not copied), found by one walk of its items
-/// in the order they ran (the script's order). Keys compare as Swift strings, as the commit grouped
-/// them. (Reading the values again from the CHANGE ops cost two arrays per key and a String per op.)
-private func appendImmediateKeys(
-  _ immediateKeys: [String], of transaction: Transaction, names: CStringBuffer, nameOffset: Int,
-  to keys: inout [TransactionHandleValue.Key]
-) {
-  guard !immediateKeys.isEmpty else { return }
-  let first = keys.count
-  var offset = nameOffset
-  for key in immediateKeys {
-    names.write(key, at: offset)
-    // Empty values until the walk: a change's values are never empty.
-    keys.append(
+  // The keys shown at once, each from its first change's old value to its last change's new value.
+  var valuesOffset = tables.valuesStart
+  for index in commit.immediate.indices {
+    tables.setKey(
       TransactionHandleValue.Key(
-        nameOffset: offset, from: [], to: [], animationIndex: -1, settingsBeginOp: -1, timingFunctionOp: -1))
-    offset += key.utf8.count + 1
+        nameOffset: nameOffset, dimension: commit.immediate[index].to.count, animationIndex: -1,
+        valuesOffset: valuesOffset, settingsBeginOp: -1, timingFunctionOp: -1),
+      at: commit.animations.count + index)
+    nameOffset = tables.writeName(commit.immediate[index].key, at: nameOffset)
+    valuesOffset = tables.writeValues(commit.immediate[index].from, at: valuesOffset)
+    valuesOffset = tables.writeValues(commit.immediate[index].to, at: valuesOffset)
   }
-  let slots = immediateKeys.count > immediateKeysSearchedInOrder
-    ? Dictionary(uniqueKeysWithValues: zip(immediateKeys, immediateKeys.indices)) : nil
-  func visit(_ items: [Transaction.Item]) {
-    for item in items {
-      switch item {
-      case .nested(let nested): visit(nested.items)
-      case .change(let change):
-        var slot: Int?
-        if let slots {
-          slot = slots[change.key]
-        } else {
-          for candidate in immediateKeys.indices where immediateKeys[candidate] == change.key {
-            slot = candidate
-            break
-          }
-        }
-        guard let slot else { continue }
-        if keys[first + slot].from.isEmpty { keys[first + slot].from = change.oldValue }
-        keys[first + slot].to = change.newValue
-      }
-    }
+  for index in commit.completions.indices {
+    let node = tree.node(at: commit.completions[index].transactionPath)
+    tables.setCompletion(
+      TransactionHandleTables.Completion(beginOp: tree.nodes[node].beginOp, time: commit.completions[index].time), at: index)
   }
-  visit(transaction.items)
+  return TransactionHandleValue(commitTime: commitTime, finishTime: finishTime, animations: commit.animations, tables: tables)
 }
 
 @_cdecl("kn_transaction_create")
@@ -232,7 +174,7 @@ public func kn_transaction_destroy(_ transaction: OpaquePointer?) -> kn_status {
 @_cdecl("kn_transaction_key_count")
 public func kn_transaction_key_count(_ transaction: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?) -> kn_status {
   Handle.read(transaction, as: TransactionHandleValue.self, "kn_transaction_key_count", "transaction", into: outCount, "out_count") {
-    $0.keys.count
+    $0.tables.counts.keys
   }
 }
 
@@ -260,7 +202,9 @@ private func withKey<Output>(
   _ name: StaticString, _ transaction: OpaquePointer?, _ index: Int, into out: UnsafeMutablePointer<Output>?,
   _ outName: StaticString, _ body: (TransactionHandleValue, TransactionHandleValue.Key, UnsafeMutablePointer<Output>) -> kn_status
 ) -> kn_status {
-  withEntry(name, transaction, index, "key", count: { $0.keys.count }, into: out, outName) { body($0, $0.keys[index], $1) }
+  withEntry(name, transaction, index, "key", count: { $0.tables.counts.keys }, into: out, outName) {
+    body($0, $0.tables.key(at: index), $1)
+  }
 }
 
 @_cdecl("kn_transaction_key_at")
@@ -271,7 +215,7 @@ public func kn_transaction_key_at(
     let animation = value.animation(of: key)
     let timing = animation?.animation.timing
     outKey.pointee = kn_transaction_key(
-      key: value.names.string(at: key.nameOffset), dimension: key.to.count, animated: animation == nil ? 0 : 1,
+      key: value.tables.name(at: key.nameOffset), dimension: key.dimension, animated: animation == nil ? 0 : 1,
       begin_time: timing?.beginTime ?? value.commitTime, duration: timing?.duration ?? 0,
       end_time: animation?.endTime ?? value.commitTime, settings_begin_op: key.settingsBeginOp,
       timing_function_op: key.timingFunctionOp)
@@ -286,13 +230,15 @@ public func kn_transaction_key_values(
 ) -> kn_status {
   let name: StaticString = "kn_transaction_key_values"
   guard let outTo else { return LastError.fail(KN_ERROR_NULL_POINTER, "\(name): out_to is NULL") }
-  return withKey(name, transaction, index, into: outFrom, "out_from") { _, key, outFrom in
-    guard dimension == key.to.count else {
-      return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.to.count)")
+  return withKey(name, transaction, index, into: outFrom, "out_from") { value, key, outFrom in
+    guard dimension == key.dimension else {
+      return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.dimension)")
     }
-    for component in 0..<dimension {
-      outFrom[component] = key.from[component]
-      outTo[component] = key.to[component]
+    value.withValues(of: key) { from, to in
+      for component in 0..<dimension {
+        outFrom[component] = from[component]
+        outTo[component] = to[component]
+      }
     }
     return KN_OK
   }
@@ -306,16 +252,26 @@ public func kn_transaction_key_value(
   let name: StaticString = "kn_transaction_key_value"
   guard t.isFinite else { return LastError.fail(KN_ERROR_INVALID_ARGUMENT, "\(name): t must be finite, got \(t)") }
   return withKey(name, transaction, index, into: outValue, "out_value") { value, key, outValue in
-    guard dimension == key.to.count else {
-      return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.to.count)")
+    guard dimension == key.dimension else {
+      return LastError.fail(KN_ERROR_SIZE, "\(name): dimension is \(dimension), the key has \(key.dimension)")
     }
+    guard key.animationIndex >= 0 else {
+      // Shown at once: its last value.
+      value.withValues(of: key) { _, to in
+        for component in 0..<dimension { outValue[component] = to[component] }
+      }
+      outActive?.pointee = 0
+      return KN_OK
+    }
+    // Read field by field, in place: no copy of the whole implicit animation.
+    let modelValue = value.animations[key.animationIndex].modelValue
     let presented: [Double]?
     do {
-      presented = try value.animation(of: key)?.animation.value(atParentTime: t, underlying: key.to)
+      presented = try value.animations[key.animationIndex].animation.value(atParentTime: t, underlying: modelValue)
     } catch {
       return LastError.fail(KN_ERROR_OVERFLOW, "\(name): \(error)")
     }
-    let shown = presented ?? key.to
+    let shown = presented ?? modelValue
     for component in 0..<dimension { outValue[component] = shown[component] }
     outActive?.pointee = presented == nil ? 0 : 1
     return KN_OK
@@ -328,7 +284,7 @@ public func kn_transaction_completion_count(_ transaction: OpaquePointer?, _ out
 {
   Handle.read(
     transaction, as: TransactionHandleValue.self, "kn_transaction_completion_count", "transaction", into: outCount, "out_count"
-  ) { $0.completions.count }
+  ) { $0.tables.counts.completions }
 }
 
 @_cdecl("kn_transaction_completion_at")
@@ -336,10 +292,10 @@ public func kn_transaction_completion_at(
   _ transaction: OpaquePointer?, _ index: Int, _ outCompletion: UnsafeMutablePointer<kn_transaction_completion>?
 ) -> kn_status {
   withEntry(
-    "kn_transaction_completion_at", transaction, index, "completion", count: { $0.completions.count },
+    "kn_transaction_completion_at", transaction, index, "completion", count: { $0.tables.counts.completions },
     into: outCompletion, "out_completion"
   ) { value, outCompletion in
-    let completion = value.completions[index]
+    let completion = value.tables.completion(at: index)
     outCompletion.pointee = kn_transaction_completion(begin_op: completion.beginOp, time: completion.time)
     return KN_OK
   }

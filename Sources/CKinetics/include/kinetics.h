@@ -1361,13 +1361,13 @@ typedef struct kn_transaction_op {
  *  empty key, a non-finite value, a COMMIT with no BEGIN open, a key that changes dimension) or
  *  BEGINs left open; KN_ERROR_NULL_POINTER for a NULL key, value or timing function;
  *  KN_ERROR_SIZE for a dimension whose byte size overflows. Cost: O(ops + total dimension): the
- *  Swift build and commit, plus each change's two values copied from C and the handle (its keys,
- *  names and completions: three allocations and the box; the transaction tree on the stack, the
- *  values of the keys shown at once the changes' own). For 12 ops and 3 keys: 37 allocations
- *  against 27 for the Swift build from literals and 33 for the same build from the script's C
- *  strings, arrays and curve control points; 4.0 us against 2.9 us and 3.3 us (1.41x and 1.23x,
- *  bench row c-api-call-transaction, 4 runs alternated on a quiet machine): the copies out of C
- *  memory alone cost 1.14x the literal build, which no C call avoids. Build it once per commit,
+ *  Swift build and commit, plus each change's two values copied from C and the handle (the box
+ *  and one allocation for its keys, names, completions and the values of the keys shown at once;
+ *  the transaction tree on the stack). For 12 ops and 3 keys: 35 allocations against 27 for the
+ *  Swift build from literals and 33 for the same build from the script's C strings, arrays and
+ *  curve control points; 3.6 us against 2.8 us and 3.2 us (1.29x and 1.12x, bench row
+ *  c-api-call-transaction, minimums of 5 runs alternated on a quiet machine): the copies out of
+ *  C memory alone cost 1.15x the literal build, which no C call avoids. Build it once per commit,
  *  not per frame. */
 kn_status kn_transaction_create(const kn_transaction_op *ops, size_t op_count, double commit_time,
                                 kn_transaction **out_transaction);

@@ -49,18 +49,41 @@ extension Transaction {
   ///   ``TransactionError/dimensionChanged(key:expected:actual:)`` when a key changes dimension.
   /// - Complexity: O(changes + transactions).
   public func commit(at time: Double) throws(TransactionError) -> TransactionCommit {
+    let parts = try commitParts(at: time) { key, _ in key }
+    return TransactionCommit(animations: parts.animations, immediateKeys: parts.immediate, completions: parts.completions)
+  }
+
+  /// `commit(at:)` with each key shown at once given with its values: `from` its value before its
+  /// first change (that change's old value), `to` its last new value (the changes' own arrays, not
+  /// copied). For the C API, which answers those values without walking the tree again.
+  /// - Throws: as `commit(at:)`.
+  package func commitWithImmediateValues(at time: Double) throws(TransactionError) -> (
+    animations: [ImplicitAnimation], immediate: [(key: String, from: [Double], to: [Double])],
+    completions: [(transactionPath: [Int], time: Double)]
+  ) {
+    try commitParts(at: time) { key, record in (key, record.first, record.last) }
+  }
+
+  /// The body of both commits: `immediate` makes the entry of a key shown at once from its name
+  /// and record (inlined into each, so neither pays for the other's entries).
+  @inline(__always)
+  private func commitParts<Immediate>(at time: Double, immediate makeImmediate: (String, CommitState.Record) -> Immediate)
+    throws(TransactionError) -> (
+      animations: [ImplicitAnimation], immediate: [Immediate], completions: [(transactionPath: [Int], time: Double)]
+    )
+  {
     try TransactionError.require(time, .finite, name: "commit time")
     var state = CommitState()
     try state.walk(
       self, path: [], duration: Self.defaultAnimationDuration, timingFunction: Self.defaultTimingFunction,
       disableActions: false)
     var animations: [ImplicitAnimation] = []
-    var immediate: [String] = []
+    var immediate: [Immediate] = []
     var latestEnd: [[Int]: Double] = [:]
     for key in state.order {
       let record = state.records[key]!
       guard let settings = record.animated else {
-        immediate.append(key)
+        immediate.append(makeImmediate(key, record))
         continue
       }
       let timing: MediaTiming
@@ -81,7 +104,7 @@ extension Transaction {
       }
     }
     let completions = state.completionPaths.map { path in (transactionPath: path, time: latestEnd[path] ?? time) }
-    return TransactionCommit(animations: animations, immediateKeys: immediate, completions: completions)
+    return (animations, immediate, completions)
   }
 }
 
