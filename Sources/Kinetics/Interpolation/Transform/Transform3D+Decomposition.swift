@@ -63,26 +63,7 @@ extension Transform3D.Decomposition {
     if (magnitudes.max() > 0x1p500 || magnitudes.min() < 0x1p-500) && magnitudes.min() > 0
       && m.row0.w == 0 && m.row1.w == 0 && m.row2.w == 0
     {
-      var restoreFirst = SIMD3<Double>(repeating: 1)
-      var restoreSecond = SIMD3<Double>(repeating: 1)
-      var rows = [m.row0, m.row1, m.row2]
-      for index in 0..<3 {
-        let exponent = -Int(magnitudes[index].exponent)
-        let half = exponent / 2
-        let (down, downRest) = (
-          Double(sign: .plus, exponent: half, significand: 1),
-          Double(sign: .plus, exponent: exponent - half, significand: 1)
-        )
-        rows[index] = SIMD4(SIMD3(rows[index].x, rows[index].y, rows[index].z) * down * downRest, 0)
-        restoreFirst[index] = Double(sign: .plus, exponent: -half, significand: 1)
-        restoreSecond[index] = Double(sign: .plus, exponent: half - exponent, significand: 1)
-      }
-      guard
-        var parts = Transform3D.Decomposition(
-          Transform3D(unchecked: Matrix4x4(row0: rows[0], row1: rows[1], row2: rows[2], row3: m.row3)))
-      else { return nil }
-      parts.scale = parts.scale * restoreFirst * restoreSecond
-      guard parts.scale * 0 == .zero else { return nil }
+      guard let parts = Self.decomposingScaledRows(m, magnitudes: magnitudes) else { return nil }
       self = parts
       return
     }
@@ -131,5 +112,36 @@ extension Transform3D.Decomposition {
       lowHalf: SIMD8(lowHalf: SIMD4(translation, 0), highHalf: SIMD4(scale, 0)),
       highHalf: SIMD8(lowHalf: SIMD4(skew, 0), highHalf: perspective))
     guard (parts * 0) == .zero, rotation.vector * 0 == .zero else { return nil }
+  }
+
+  /// The decomposition of `m` (normalized, no perspective) with each row of its 3×3 block scaled
+  /// by the power of two that brings its largest element (`magnitudes`) into [1, 2), the scale
+  /// multiplied back: the path of `init?(_:)` for huge and tiny rows. Out of line, so the common
+  /// path of the initializer carries neither this recursion nor its array: inside it, they kept
+  /// the initializer from being specialized and more than doubled its code (bench
+  /// `transform3d-decompose-per-eval-scalar`, docs/performance-notes.md).
+  @inline(never)
+  static func decomposingScaledRows(_ m: Matrix4x4, magnitudes: SIMD3<Double>) -> Self? {
+    var restoreFirst = SIMD3<Double>(repeating: 1)
+    var restoreSecond = SIMD3<Double>(repeating: 1)
+    var rows = [m.row0, m.row1, m.row2]
+    for index in 0..<3 {
+      let exponent = -Int(magnitudes[index].exponent)
+      let half = exponent / 2
+      let (down, downRest) = (
+        Double(sign: .plus, exponent: half, significand: 1),
+        Double(sign: .plus, exponent: exponent - half, significand: 1)
+      )
+      rows[index] = SIMD4(SIMD3(rows[index].x, rows[index].y, rows[index].z) * down * downRest, 0)
+      restoreFirst[index] = Double(sign: .plus, exponent: -half, significand: 1)
+      restoreSecond[index] = Double(sign: .plus, exponent: half - exponent, significand: 1)
+    }
+    guard
+      var parts = Transform3D.Decomposition(
+        Transform3D(unchecked: Matrix4x4(row0: rows[0], row1: rows[1], row2: rows[2], row3: m.row3)))
+    else { return nil }
+    parts.scale = parts.scale * restoreFirst * restoreSecond
+    guard parts.scale * 0 == .zero else { return nil }
+    return parts
   }
 }
