@@ -18,9 +18,9 @@ enum _AnimatorRange {
   }
 
   /// slope(at: x) · factor / divisor for a curve and x ∈ [0, 1], a velocity: the plain
-  /// expression where it is finite, else formed from the slope's factors with the exponents set
-  /// aside and added once (as `_ratioTimes` does), so it is ±∞ only where the exact value is
-  /// beyond the range or the slope is infinite (run = 0). 0 when `factor` is 0.
+  /// expression where it is finite, else (rise · scale · factor) / (run · divisor) from the slope's
+  /// factors with the exponents set aside and added once (`_SplitDouble`), so it is ±∞ only where
+  /// the exact value is beyond the range or the slope is infinite (run = 0). 0 when `factor` is 0.
   static func scaledSlope(
     _ curve: CubicBezierTimingCurve, at x: Double, times factor: Double, over divisor: Double
   ) -> Double {
@@ -29,12 +29,8 @@ enum _AnimatorRange {
     if factor == 0 { return 0 }
     let (rise, run, scale) = curve.slopeFactors(atInput: x)
     if run == 0 || rise == 0 { return plain }
-    let exponent = rise.exponent + scale.exponent + factor.exponent - run.exponent - divisor.exponent
-    let significand =
-      (rise.significand * scale.significand * factor.significand)
-      / (run.significand * divisor.significand)
-    let negative = ((rise < 0) != (scale < 0)) != ((factor < 0) != ((run < 0) != (divisor < 0)))
-    return Double(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
+    let numerator = _SplitDouble(rise) * _SplitDouble(scale) * _SplitDouble(factor)
+    return (numerator / (_SplitDouble(run) * _SplitDouble(divisor))).value
   }
 
   /// Whether the spring motion from `from` toward `target` starting with `velocity` stays in

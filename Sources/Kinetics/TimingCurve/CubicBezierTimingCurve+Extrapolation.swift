@@ -83,21 +83,3 @@ extension CubicBezierTimingCurve {
     return (1, 1)
   }
 }
-
-/// (a / b) · c for finite a, c and finite b ≠ 0, without intermediate overflow or underflow: the
-/// significands' ratio and product are formed in [¼, 4), and the three exponents are added once
-/// at the end, so the result is ±∞ or 0 only when the exact value is beyond the range of Double
-/// (up to the last rounding). Where (a / b) · c stays normal it has the same bits as that
-/// expression: scaling by a power of two is exact, so the two roundings are the same ones.
-///
-/// Edge cases: ±0 when a or c is 0, even if the other is infinite (a flat line stays flat out to
-/// ±∞); ±∞ for an infinite a or c otherwise; NaN in gives NaN.
-internal func _ratioTimes(_ a: Double, over b: Double, times c: Double) -> Double {
-  if a.isNaN || b.isNaN || c.isNaN { return a + b + c }
-  let sign: FloatingPointSign = (a.sign == b.sign) == (c.sign == .plus) ? .plus : .minus
-  if a == 0 || c == 0 { return sign == .plus ? 0 : -0.0 }
-  guard a.isFinite, b.isFinite, c.isFinite else { return a / b * c }
-  let exponent = a.exponent - b.exponent + c.exponent
-  let significand = (a.significand / b.significand) * c.significand
-  return Double(sign: sign, exponent: exponent, significand: significand)
-}

@@ -207,4 +207,25 @@ import Testing
     }
     #expect(short == [0, 0, 0])
   }
+
+  @Test func batchEqualsScalarAtStageBoundariesAndEventsAtOneTime() throws {
+    // The batch takes each stage's times as one run: times at, just before and just after each
+    // event, several events at one time, and runs broken by times going back or repeating.
+    let eventTimes = [0.1, 0.2, 0.2, 0.3, 0.3, 0.45, 0.5]
+    let transition = try InteractiveTransition(
+      duration: 0.6, completionCurve: .easeIn,
+      events: [
+        Event(time: 0.1, action: .update(0.2)), Event(time: 0.2, action: .update(0.5)),
+        Event(time: 0.2, action: .pause), Event(time: 0.3, action: .update(0.4)),
+        Event(time: 0.3, action: .finish), Event(time: 0.45, action: .pause),
+        Event(time: 0.5, action: .cancel),
+      ])
+    let around = eventTimes.flatMap { [$0.nextDown, $0, $0.nextUp] }
+    let times = around + around.reversed() + around + [0.7, 0.25, 0.25, .nan, 0.3, 0.05, 0.31]
+    let batch = transition.progress(atTimes: times)
+    for (time, value) in zip(times, batch) {
+      let scalar = transition.progress(at: time)
+      #expect(value.bitPattern == scalar.bitPattern || (value.isNaN && scalar.isNaN), "t = \(time)")
+    }
+  }
 }
