@@ -1284,7 +1284,7 @@ kn_status kn_replicator_instance_transform(const kn_replicator *replicator, size
  *  kn_replicator_instance_transform bit for bit. KN_ERROR_OVERFLOW at the first instance that
  *  overflows (the instances before it are written). Cost: one matrix product per instance, or the
  *  closed form: 55–160 ns per instance on the loaded test machine (bench rows
- *  replicator-transforms, c-api-call-replicator); colors 10–40 ns, local times 1–4 ns. */
+ *  replicator-transforms, c-api-call-replicator); colors 2–10 ns, local times 1–4 ns. */
 kn_status kn_replicator_instance_transforms(const kn_replicator *replicator, double *out_matrices, size_t count);
 
 /** The color of instance `index` into out_rgba[4]: instance_color + index·offsets, each
