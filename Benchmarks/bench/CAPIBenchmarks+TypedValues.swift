@@ -14,7 +14,9 @@ import Kinetics
 /// - `c-api-call-transform-animation`, `c-api-call-color-animation`: `kn_…_animation_value` of a
 ///   basic animation from a fixed value to a fixed value (`fixed`), and of an additive by-only
 ///   animation over an underlying value (`by-additive`, which prepares the pair on every call),
-///   against `BasicAnimation.value(atParentTime:underlying:)`.
+///   against `BasicAnimation.value(atParentTime:underlying:)`; for colors also
+///   `floor-swift-reading-c-memory`, the Swift call reading its underlying color from the C buffer
+///   (`RGBAColor(components:)`) and writing the C layout: what the C call costs without its handle.
 /// - `c-api-call-value-function`: `kn_value_function_transform("rotateZ", …)` against
 ///   `ValueFunction.transform(_:)`, and the three-input `translate`.
 /// - `c-api-call-transform-keyframe-animation`: `kn_transform_animation_value` of a
@@ -106,9 +108,21 @@ func typedValueCallRows() -> [BenchCase] {
     _ name: String, _ animation: TypedValueBenchFixtures.Pair<BasicAnimation<RGBAColor>, OpaquePointer?>,
     swiftVariant: String, cVariant: String
   ) -> [BenchCase] {
-    animationKernel(
+    let underlying = fixtures.underlyingColor.c
+    // The floor of the C call: the Swift call reading its underlying color from the same C memory
+    // (RGBAColor(components:), the C API's read) and writing the C layout, without the handle.
+    let floor = BenchCase(
+      kernel: name, variant: "floor-swift-reading-c-memory", count: count,
+      run: {
+        for i in 0..<count {
+          let below = try! RGBAColor(components: underlying)
+          writeColor(try! animation.swift.value(atParentTime: times[i], underlying: below) ?? below, out + 4 * i)
+        }
+        return out[4 * (count / 2)]
+      })
+    return animationKernel(
       name, animation, fixtures.underlyingColor, width: 4, write: writeColor,
-      evaluate: CKinetics.kn_color_animation_value, swiftVariant: swiftVariant, cVariant: cVariant)
+      evaluate: CKinetics.kn_color_animation_value, swiftVariant: swiftVariant, cVariant: cVariant) + [floor]
   }
 
   let transformTrack = fixtures.transformTrack

@@ -838,8 +838,10 @@ kn_status kn_color_animation_create(const kn_basic_animation_desc *desc, kn_colo
 /** Releases an animation (NULL: KN_OK; a handle not live: KN_ERROR_INVALID_HANDLE). */
 kn_status kn_color_animation_destroy(kn_color_animation *animation);
 /** The color at parent time t over `underlying` (4 doubles), as kn_transform_animation_value.
- *  Measured (bench rows c-api-call-color-animation, -by, Oklab; C against Swift in the same run):
- *  1.12–1.19x the Swift call fixed, 0.90–1.04x by-additive; no allocation. */
+ *  Measured (bench rows c-api-call-color-animation, -by, Oklab; C against Swift in the same run,
+ *  3 runs alternated on a quiet machine): 150 ns against 119 fixed (1.26x), 252 ns against 221
+ *  by-additive (1.14x); the Swift call reading its underlying color from the same C memory costs
+ *  113 and 217 ns (rows floor-swift-reading-c-memory); no allocation. */
 kn_status kn_color_animation_value(const kn_color_animation *animation, double t,
                                    const double *underlying, const double *previous,
                                    double *out_color, int *out_visible);
@@ -1289,7 +1291,7 @@ kn_status kn_replicator_instance_transform(const kn_replicator *replicator, size
  *  kn_replicator_instance_transform bit for bit. KN_ERROR_OVERFLOW at the first instance that
  *  overflows (the instances before it are written). Cost: one matrix product per instance, or the
  *  closed form: 55–160 ns per instance on the loaded test machine (bench rows
- *  replicator-transforms, c-api-call-replicator); colors 10–40 ns, local times 1–4 ns. */
+ *  replicator-transforms, c-api-call-replicator); colors 2–10 ns, local times 1–4 ns. */
 kn_status kn_replicator_instance_transforms(const kn_replicator *replicator, double *out_matrices, size_t count);
 
 /** The color of instance `index` into out_rgba[4]: instance_color + index·offsets, each

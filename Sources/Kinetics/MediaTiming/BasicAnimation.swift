@@ -160,13 +160,15 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   @inlinable
   // Specialized for the fixed-size values and `[Double]`: calls through `any PropertyAnimation<Value>`
   // (``AnimatedProperty``) reach this generic entry point, which then runs the specialized copy,
-  // not witness-table arithmetic.
+  // not witness-table arithmetic. RGBAColor's copy is exported: the C API's color calls (another
+  // module) then call it directly, where their own specialization ran the dispatch above first
+  // (four metadata lookups and compares per call).
   @_specialize(where Value == [Double])
   @_specialize(where Value == Double)
   @_specialize(where Value == SIMD2<Double>)
   @_specialize(where Value == SIMD3<Double>)
   @_specialize(where Value == SIMD4<Double>)
-  @_specialize(where Value == RGBAColor)
+  @_specialize(exported: true, where Value == RGBAColor)
   @_specialize(where Value == Transform3D)
   @_specialize(where Value == AffineTransform)
   public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil)

@@ -127,4 +127,28 @@ import Testing
     #expect(layer.color(ofInstance: 3) == (try RGBAColor(red: 0.625, green: 0.5, blue: 0.75, alpha: 0.8125)))
     #expect(layer.color(ofInstance: 9) == (try RGBAColor(red: 0, green: 0.5, blue: 1, alpha: 0.4375)))
   }
+
+  @Test func colorsAreTheStandardLibraryClampBitForBit() throws {
+    // The reference: SIMD4.clamped(lowerBound:upperBound:) of instanceColor + i·offsets, compared by
+    // bit pattern, so −0 (kept by the clamp), saturation and offsets near the Double range count.
+    let colors = [
+      try RGBAColor(red: -0.0, green: 0.5, blue: 1, alpha: 0), try RGBAColor(red: 1.25, green: -0.25, blue: 0.3, alpha: 1),
+    ]
+    let offsets: [SIMD4<Double>] = [
+      SIMD4(-0.0, -0.0, 0, -0.0), SIMD4(-0.125, 0.0625, 0.3, -0.01), SIMD4(1e300, -1e300, 2.5e-324, -1.7e308),
+    ]
+    for color in colors {
+      for offset in offsets {
+        let layer = try ReplicatorLayer(
+          instanceCount: 50, instanceColor: color, instanceRedOffset: offset.x, instanceGreenOffset: offset.y,
+          instanceBlueOffset: offset.z, instanceAlphaOffset: offset.w)
+        for index in [0, 1, 2, 7, 49, 1 << 40, Int.max] {
+          let raw = color.components + Double(index) * offset
+          let expected = raw.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+          let actual = layer.color(ofInstance: index).components
+          for lane in 0..<4 { #expect(actual[lane].bitPattern == expected[lane].bitPattern, "\(index) \(lane)") }
+        }
+      }
+    }
+  }
 }

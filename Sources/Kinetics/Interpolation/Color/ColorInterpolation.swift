@@ -49,7 +49,12 @@ public struct ColorInterpolation: Sendable, Hashable {
   /// Prepares `start` and `end` for blending with `options`.
   ///
   /// - Complexity: O(1) (at most six `pow` and six cube roots).
-  @inlinable
+  // Always inlined: called out of line (the optimizer's choice once the tiny-alpha branch was
+  // added), the 208-byte result came back through memory and was copied in 64-byte loads that had
+  // to wait for the callee's 8- and 16-byte stores (store-forwarding stalls; BasicAnimation's
+  // value over an underlying color, bench row c-api-call-presentation-color). The conversions and
+  // the scaled premultiplication stay out of line.
+  @inlinable @inline(__always)
   public init(from start: RGBAColor, to end: RGBAColor, options: ColorInterpolationOptions = .standard) {
     self.start = start
     self.end = end

@@ -114,7 +114,13 @@ public struct ReplicatorLayer: Sendable {
     let i = Double(index)
     let offsets = SIMD4(instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset)
     let raw = instanceColor.components + i * offsets
-    let clamped = raw.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+    // `raw.clamped(lowerBound: 0, upperBound: 1)` bit for bit, as two lane selects: clamped is
+    // minimum(1, maximum(0, raw)), where maximum(0, x) is 0 unless x ≥ 0 (−0 stays −0, NaN gives 0)
+    // and minimum(1, y) is 1 unless y < 1. The standard library's pointwiseMax and pointwiseMin
+    // were two out-of-line calls that branched on each lane (kn_replicator_instance_colors, bench
+    // row c-api-call-replicator/c-instance-colors-per-instance).
+    let low = raw.replacing(with: 0, where: .!(raw .>= 0))
+    let clamped = low.replacing(with: 1, where: .!(low .< 1))
     return RGBAColor(uncheckedRed: clamped.x, green: clamped.y, blue: clamped.z, alpha: clamped.w)
   }
 }

@@ -42,7 +42,9 @@ extension RGBAColor {
   /// [0, 1], |component| ≤ ``maximumComponentMagnitude``) tested by four comparisons first (a NaN
   /// or an infinity fails them).
   /// - Throws: the `ColorError` of ``init(red:green:blue:alpha:)``.
-  @inlinable
+  // Always inlined: the optimizer kept it out of line in the C color calls (a call and a typed
+  // error result per value read); the failing case is the named initializer's call.
+  @inlinable @inline(__always)
   public init(components: UnsafePointer<Double>) throws(ColorError) {
     let (red, green, blue, alpha) = (components[0], components[1], components[2], components[3])
     let limit = Self.maximumComponentMagnitude

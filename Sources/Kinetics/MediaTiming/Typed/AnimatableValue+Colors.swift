@@ -8,7 +8,9 @@ extension RGBAColor: AnimatableValue {
   @inlinable public static var defaultInterpolationOptions: ColorInterpolationOptions { .standard }
 
   /// ``ColorInterpolation`` of the pair.
-  @inlinable
+  // Always inlined, as the initializer is: out of line, its 208-byte result came back through
+  // memory into BasicAnimation's value over an underlying color (see ColorInterpolation.init).
+  @inlinable @inline(__always)
   public static func preparedInterpolation(
     from start: RGBAColor, to end: RGBAColor, options: ColorInterpolationOptions
   ) -> ColorInterpolation {
