@@ -97,8 +97,8 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
     storage = Self._makeStorage(
       settings: _BasicAnimationSettings(
         set: set, shapeCount: (fromValue ?? toValue ?? byValue)?.componentCount ?? -1, timing: timing,
-        timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative),
-      from: fromValue ?? identity, to: toValue ?? identity, by: byValue ?? identity, derived: derived,
+        isAdditive: isAdditive, isCumulative: isCumulative),
+      timingFunction: timingFunction, from: fromValue ?? identity, to: toValue ?? identity, by: byValue ?? identity, derived: derived,
       interpolation: interpolation,
       prepared: { Value.preparedInterpolation(from: start, to: end, options: interpolation) })
   }
@@ -213,7 +213,9 @@ extension BasicAnimation where Value == [Double] {
 }
 
 /// The fields of a ``BasicAnimation`` whose type does not depend on its value, kept by both
-/// storage classes.
+/// storage classes. Trivial (plain numbers and flags; the timing function is a field of the class
+/// itself), so reading one field loads that field: with the timing function in it, reading the
+/// function copied the whole struct through its value witness on every evaluation.
 @usableFromInline
 internal struct _BasicAnimationSettings: Sendable {
   /// Which value fields hold a value.
@@ -221,19 +223,16 @@ internal struct _BasicAnimationSettings: Sendable {
   /// The number of components of the set values, -1 when none is set.
   @usableFromInline let shapeCount: Int
   @usableFromInline let timing: MediaTiming
-  @usableFromInline let timingFunction: (any TimingFunction)?
   @usableFromInline let isAdditive: Bool
   @usableFromInline let isCumulative: Bool
 
   @inlinable
   init(
-    set: _BasicAnimationFields, shapeCount: Int, timing: MediaTiming, timingFunction: (any TimingFunction)?,
-    isAdditive: Bool, isCumulative: Bool
+    set: _BasicAnimationFields, shapeCount: Int, timing: MediaTiming, isAdditive: Bool, isCumulative: Bool
   ) {
     self.set = set
     self.shapeCount = shapeCount
     self.timing = timing
-    self.timingFunction = timingFunction
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
   }
@@ -248,6 +247,8 @@ internal struct _BasicAnimationSettings: Sendable {
 /// values and `derived`. Not for use outside Kinetics.
 public final class _BasicAnimationValueStorage<Value: AnimatableValue>: Sendable {
   @usableFromInline let settings: _BasicAnimationSettings
+  /// Maps the iteration's progress to the fraction of the change (nil: linear).
+  @usableFromInline let timingFunction: (any TimingFunction)?
   @usableFromInline let from: Value
   @usableFromInline let to: Value
   @usableFromInline let by: Value
@@ -259,10 +260,11 @@ public final class _BasicAnimationValueStorage<Value: AnimatableValue>: Sendable
 
   @inlinable
   init(
-    settings: _BasicAnimationSettings, from: Value, to: Value, by: Value, derived: Value,
-    interpolation: Value.InterpolationOptions, prepared: Value.PreparedInterpolation
+    settings: _BasicAnimationSettings, timingFunction: (any TimingFunction)?, from: Value, to: Value, by: Value,
+    derived: Value, interpolation: Value.InterpolationOptions, prepared: Value.PreparedInterpolation
   ) {
     self.settings = settings
+    self.timingFunction = timingFunction
     self.from = from
     self.to = to
     self.by = by
@@ -284,14 +286,20 @@ public final class _BasicAnimationValueStorage<Value: AnimatableValue>: Sendable
 /// read from the values, not stored again. Not for use outside Kinetics.
 public final class _BasicAnimationArrayStorage: Sendable {
   @usableFromInline let settings: _BasicAnimationSettings
+  /// Maps the iteration's progress to the fraction of the change (nil: linear).
+  @usableFromInline let timingFunction: (any TimingFunction)?
   @usableFromInline let from: [Double]
   @usableFromInline let to: [Double]
   @usableFromInline let by: [Double]
   @usableFromInline let derived: [Double]
 
   @inlinable
-  init(settings: _BasicAnimationSettings, from: [Double], to: [Double], by: [Double], derived: [Double]) {
+  init(
+    settings: _BasicAnimationSettings, timingFunction: (any TimingFunction)?, from: [Double], to: [Double],
+    by: [Double], derived: [Double]
+  ) {
     self.settings = settings
+    self.timingFunction = timingFunction
     self.from = from
     self.to = to
     self.by = by
@@ -312,19 +320,19 @@ extension BasicAnimation {
   /// The storage of an animation with these fields.
   @inlinable
   static func _makeStorage(
-    settings: _BasicAnimationSettings, from: Value, to: Value, by: Value, derived: Value,
-    interpolation: Value.InterpolationOptions, prepared: () -> Value.PreparedInterpolation
+    settings: _BasicAnimationSettings, timingFunction: (any TimingFunction)?, from: Value, to: Value, by: Value,
+    derived: Value, interpolation: Value.InterpolationOptions, prepared: () -> Value.PreparedInterpolation
   ) -> Value._BasicAnimationStorage {
     // Checked casts: folded by a specialization; a conformance that named another storage class
     // would stop here, at construction.
     if Value.self == [Double].self {
       return _BasicAnimationArrayStorage(
-        settings: settings, from: from as! [Double], to: to as! [Double], by: by as! [Double],
+        settings: settings, timingFunction: timingFunction, from: from as! [Double], to: to as! [Double], by: by as! [Double],
         derived: derived as! [Double]) as! Value._BasicAnimationStorage
     }
     return _BasicAnimationValueStorage(
-      settings: settings, from: from, to: to, by: by, derived: derived, interpolation: interpolation,
-      prepared: prepared()) as! Value._BasicAnimationStorage
+      settings: settings, timingFunction: timingFunction, from: from, to: to, by: by, derived: derived,
+      interpolation: interpolation, prepared: prepared()) as! Value._BasicAnimationStorage
   }
 
   /// Whether the storage is `[Double]`'s class.
@@ -342,7 +350,7 @@ extension BasicAnimation {
   @inlinable var _shapeCount: Int { Self._isArray ? _arrays.settings.shapeCount : _values.settings.shapeCount }
   @inlinable var _timing: MediaTiming { Self._isArray ? _arrays.settings.timing : _values.settings.timing }
   @inlinable var _timingFunction: (any TimingFunction)? {
-    Self._isArray ? _arrays.settings.timingFunction : _values.settings.timingFunction
+    Self._isArray ? _arrays.timingFunction : _values.timingFunction
   }
   @inlinable var _isAdditive: Bool { Self._isArray ? _arrays.settings.isAdditive : _values.settings.isAdditive }
   @inlinable var _isCumulative: Bool { Self._isArray ? _arrays.settings.isCumulative : _values.settings.isCumulative }
@@ -362,8 +370,8 @@ extension BasicAnimation {
   /// copy of the optional existential cost a retain and a release per evaluation).
   @inlinable @inline(__always) func _eased(_ progress: Double) -> Double {
     Self._isArray
-      ? _arrays.settings.timingFunction?.progress(at: progress) ?? progress
-      : _values.settings.timingFunction?.progress(at: progress) ?? progress
+      ? _arrays.timingFunction?.progress(at: progress) ?? progress
+      : _values.timingFunction?.progress(at: progress) ?? progress
   }
   /// Whether `field` holds a value.
   @inlinable func _isSet(_ field: _BasicAnimationFields) -> Bool { _set.contains(field) }

@@ -107,6 +107,16 @@ internal func _bits(_ mask: SIMDMask<SIMD8<Int64>>) -> SIMD8<UInt64> {
   unsafeBitCast(mask, to: SIMD8<UInt64>.self)
 }
 
+/// Whether any lane has a bit set: the halves or-ed down to one lane (three vector ors), not
+/// `bits != SIMD8()`, which compiles to a lane-by-lane loop through memory, nor `any(_:)`, whose
+/// reduction is a call into the standard library.
+@inlinable @inline(__always)
+internal func _anyBitSet(_ bits: SIMD8<UInt64>) -> Bool {
+  let four = bits.lowHalf | bits.highHalf
+  let two = four.lowHalf | four.highHalf
+  return two[0] | two[1] != 0
+}
+
 /// `bits ? a : b` lane by lane (each lane of `bits` all ones or all zeros): `_select` as a free
 /// function, for kernels written for one vector type.
 @inlinable @inline(__always)

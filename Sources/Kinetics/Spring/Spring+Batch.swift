@@ -140,7 +140,13 @@ extension Spring {
         output[index + lane] = Element._rounded(from: values[lane])
       }
     }
-    if beyondRange != SIMD8() || overflowProbe.sum().isNaN {
+    // Every probe lane is ±0 or NaN, so its magnitude's bits are 0 exactly where no value overflowed:
+    // one test of both flags by vector ors. `overflowProbe.sum().isNaN` gave the same answer
+    // through seven dependent scalar additions after the loop, and `beyondRange != SIMD8()` was a
+    // lane-by-lane loop through memory: together about a tenth of a 16-sample call (bench row
+    // c-api-call-spring/swift-batch-double-n16).
+    let overflowed = unsafeBitCast(overflowProbe, to: SIMD8<UInt64>.self) & SIMD8(repeating: ~(1 << 63))
+    if _anyBitSet(beyondRange | overflowed) {
       recomputeWithTheScalarPath(times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
     }
   }
