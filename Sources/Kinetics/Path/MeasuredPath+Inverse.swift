@@ -42,7 +42,7 @@ extension MeasuredPath {
     if r >= panel.length { return b }
     // F(t) = ∫ₐᵗ|B′| − r rises from −r at a to (panel length − r) at b; F′ = |B′| (docs/paths.md).
     // Paths longer than a quarter of the largest Double solve for a quarter of F (the rule's sum and
-    // the speed itself can overflow there; see `arcLengthPanels`).
+    // the speed itself can overflow there; see `appendArcLengthPanels`).
     if !(4 * length).isFinite {
       return _safeguardedRoot(
         between: a, and: b, from: a + (b - a) * (r / panel.length), increasing: true,

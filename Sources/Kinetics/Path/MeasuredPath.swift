@@ -36,8 +36,11 @@ public struct MeasuredPath: Sendable {
   init(path: AnimationPath, tolerance: Double) {
     self.path = path
     self.tolerance = tolerance
+    // Capacities reserved once: each array grown by appending would be reallocated as it doubles.
     var segments: [_PathSegment] = []
+    segments.reserveCapacity(path.elements.count)
     var keyframeElements: [Int] = []
+    keyframeElements.reserveCapacity(path.elements.count)
     var current = SIMD2<Double>.zero
     var subpathStart = SIMD2<Double>.zero
     for (index, element) in path.elements.enumerated() {
@@ -60,12 +63,13 @@ public struct MeasuredPath: Sendable {
     restingPoint = current
     self.segments = segments
     self.keyframeElements = keyframeElements
+    // A smooth segment takes 2–8 panels; a cusp or a long arc more (the array then grows).
     var panels: [_ArcLengthPanel] = []
+    panels.reserveCapacity(4 * segments.count)
     var keyframeLengths: [Double] = []
+    keyframeLengths.reserveCapacity(segments.count)
     for (index, segment) in segments.enumerated() {
-      let segmentPanels = segment.arcLengthPanels(segment: index, tolerance: tolerance)
-      keyframeLengths.append(segmentPanels.reduce(0) { $0 + $1.length })
-      panels += segmentPanels
+      keyframeLengths.append(segment.appendArcLengthPanels(segment: index, tolerance: tolerance, to: &panels))
     }
     var starts: [Double] = [0]
     starts.reserveCapacity(panels.count + 1)

@@ -24,34 +24,49 @@ extension _PathSegment {
   /// although the length may not (`M 0 0 L 1e308 0`), the panels are found for a quarter of the
   /// speed (`quarterSpeed(at:)`) and their lengths multiplied by 4: exact scaling, so a length is
   /// +∞ only where it is beyond the range.
-  func arcLengthPanels(segment index: Int, tolerance: Double) -> [_ArcLengthPanel] {
-    let cuts = [0] + speedExtrema() + [1]
+  ///
+  /// The panels are appended to `panels` (the measured path's own array: no array per segment);
+  /// returns the segment's length, their sum in order.
+  func appendArcLengthPanels(segment index: Int, tolerance: Double, to panels: inout [_ArcLengthPanel])
+    -> Double
+  {
+    let cuts = panelCuts()
+    let first = panels.count
     let roundingFloor = 128 * Double.ulpOfOne * 3 * speedRoundingScale
-    let panels = Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor) { speed(at: $0) }
-    if panels.allSatisfy({ $0.length.isFinite }) { return panels }
-    return Self.panels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor / 4) {
+    Self.appendPanels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor, to: &panels) {
+      speed(at: $0)
+    }
+    if panels[first...].allSatisfy({ $0.length.isFinite }) {
+      return panels[first...].reduce(0) { $0 + $1.length }
+    }
+    panels.removeSubrange(first...)
+    Self.appendPanels(segment: index, tolerance: tolerance, cuts: cuts, floor: roundingFloor / 4, to: &panels) {
       quarterSpeed(at: $0)
-    }.map { _ArcLengthPanel(segment: $0.segment, t0: $0.t0, t1: $0.t1, length: 4 * $0.length) }
+    }
+    for panel in first..<panels.count { panels[panel].length *= 4 }
+    return panels[first...].reduce(0) { $0 + $1.length }
   }
 
-  /// The adaptive panels of `speed` over each piece between consecutive `cuts`.
+  /// Appends the adaptive panels of `speed` over each piece between consecutive `cuts`. `speed` is
+  /// handed on as it is, not wrapped in a closure of its own: each wrapper is one more indirect
+  /// call per evaluation (bench rows `arc-length-adaptive-gauss-legendre-scalar` and
+  /// `measured-path-construct-mixed`).
   @inline(__always)
-  private static func panels(
-    segment index: Int, tolerance: Double, cuts: [Double], floor: Double, _ speed: (Double) -> Double
-  ) -> [_ArcLengthPanel] {
-    var result: [_ArcLengthPanel] = []
+  private static func appendPanels(
+    segment index: Int, tolerance: Double, cuts: [Double], floor: Double,
+    to panels: inout [_ArcLengthPanel], _ speed: (Double) -> Double
+  ) {
     let coarsePieces = (0..<(cuts.count - 1)).map { piece in
-      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1]) { speed($0) }
+      _GaussLegendre.integrate(from: cuts[piece], to: cuts[piece + 1], speed)
     }
     let estimate = coarsePieces.reduce(0, +)
     for piece in 0..<(cuts.count - 1) where cuts[piece + 1] > cuts[piece] {
       _GaussLegendre.adaptivePanels(
         from: cuts[piece], to: cuts[piece + 1], coarse: coarsePieces[piece], tolerance: tolerance,
-        scale: estimate, floor: floor, { speed($0) }
+        scale: estimate, floor: floor, speed
       ) { a, b, length in
-        result.append(_ArcLengthPanel(segment: index, t0: a, t1: b, length: length))
+        panels.append(_ArcLengthPanel(segment: index, t0: a, t1: b, length: length))
       }
     }
-    return result
   }
 }

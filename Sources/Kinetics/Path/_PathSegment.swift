@@ -142,7 +142,7 @@ enum _PathSegment: Sendable, Equatable {
   }
 
   /// The size of the speed's rounding error, in units of ε, for the arc-length rounding floor
-  /// (`arcLengthPanels`). A cubic's derivative is formed from differences of its control points,
+  /// (`appendArcLengthPanels`). A cubic's derivative is formed from differences of its control points,
   /// so its error scales with `scale`. An arc's speed is |Δθ|·|(−rx sin θ, ry cos θ)|: its error is
   /// about ε·max(rx, ry)·|Δθ| from cosine and sine, plus the rounding of θ = θ₁ + tΔθ (ε·|θ|
   /// absolute, capped at 2⁵² where it covers a whole turn) times the same factor. Using `scale`
