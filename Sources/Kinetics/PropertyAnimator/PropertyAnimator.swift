@@ -36,8 +36,11 @@ public struct PropertyAnimator: Sendable, Hashable {
 
   /// The duration given at creation, in seconds.
   public let duration: Double
-  /// The animator's timing parameters.
-  public let timingParameters: AnimatorTimingParameters
+  /// The animator's timing parameters, as given at creation.
+  ///
+  /// Read back from the resolved timing, which keeps the curve or the spring form: an animator
+  /// holds its curve once, not twice (bench `property-animator-construct-*`).
+  public var timingParameters: AnimatorTimingParameters { timing.parameters }
   /// `scrubsLinearly` (UIKit's default is true): while paused, a set fractionComplete is shown
   /// linearly (progress = fractionComplete) instead of through the timing curve.
   public let scrubsLinearly: Bool
@@ -73,7 +76,6 @@ public struct PropertyAnimator: Sendable, Hashable {
   ) throws(PropertyAnimatorError) {
     try PropertyAnimatorError.require(duration, .finite, .positive, name: "duration")
     self.duration = duration
-    self.timingParameters = timingParameters
     self.scrubsLinearly = scrubsLinearly
     self.pausesOnCompletion = pausesOnCompletion
     timing = try _AnimatorTiming(parameters: timingParameters, duration: duration)

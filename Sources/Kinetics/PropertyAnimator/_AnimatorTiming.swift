@@ -3,8 +3,9 @@
 struct _AnimatorTiming: Sendable, Hashable {
   enum Shape: Sendable, Hashable {
     case cubic(CubicBezierTimingCurve)
-    /// The spring and its initial velocity in fractions of the distance per second.
-    case spring(Spring, relativeVelocity: Double)
+    /// The spring and its initial velocity in fractions of the distance per second, with the
+    /// parameters it was resolved from.
+    case spring(Spring, relativeVelocity: Double, parameters: AnimatorSpringParameters)
   }
 
   let shape: Shape
@@ -26,8 +27,16 @@ struct _AnimatorTiming: Sendable, Hashable {
       guard _AnimatorRange.springMotionFits(resolved.spring, from: 0, to: 1, velocity: velocity) else {
         throw .velocityBeyondRange(progress: 0, velocity: velocity)
       }
-      shape = .spring(resolved.spring, relativeVelocity: velocity)
+      shape = .spring(resolved.spring, relativeVelocity: velocity, parameters: spring)
       self.duration = resolved.duration
+    }
+  }
+
+  /// The parameters this timing was resolved from.
+  var parameters: AnimatorTimingParameters {
+    switch shape {
+    case .cubic(let curve): return .cubic(curve)
+    case .spring(_, _, let parameters): return .spring(parameters)
     }
   }
 
@@ -36,7 +45,7 @@ struct _AnimatorTiming: Sendable, Hashable {
   func progress(atFraction u: Double) -> Double {
     switch shape {
     case .cubic(let curve): return curve.progress(at: u)
-    case .spring(let spring, let velocity):
+    case .spring(let spring, let velocity, _):
       if u >= 1 { return 1 }
       return spring.position(at: u * duration, from: 0, to: 1, initialVelocity: velocity)
     }
@@ -55,7 +64,7 @@ struct _AnimatorTiming: Sendable, Hashable {
     switch shape {
     case .cubic(let curve):
       return _AnimatorRange.scaledSlope(curve, at: u, times: rate, over: duration)
-    case .spring(let spring, let velocity):
+    case .spring(let spring, let velocity, _):
       return rate * spring.velocity(at: u * duration, from: 0, to: 1, initialVelocity: velocity)
     }
   }

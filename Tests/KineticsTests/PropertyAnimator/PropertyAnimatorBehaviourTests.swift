@@ -27,6 +27,22 @@ import Testing
     #expect(animator.state(at: 2.9) == .active)
   }
 
+  @Test func timingParametersReadBackAsGivenInEveryFormAndAfterAContinuation() throws {
+    let forms: [AnimatorTimingParameters] = [
+      .cubic(.easeInEaseOut), .cubic(try CubicBezierTimingCurve(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5)),
+      .spring(.dampingRatio(0.7, initialVelocity: 0.25)),
+      .spring(.physical(mass: 2, stiffness: 170, damping: 12, initialVelocity: -0.5)),
+    ]
+    for parameters in forms {
+      let animator = try PropertyAnimator(duration: 0.6, timingParameters: parameters)
+      #expect(animator.timingParameters == parameters)
+      let continued = try animator.started(at: 0).paused(at: 0.2).continued(
+        withTimingParameters: .spring(.dampingRatio(1, initialVelocity: 0)), durationFactor: 1,
+        at: 0.3)
+      #expect(continued.timingParameters == parameters)
+    }
+  }
+
   @Test func velocityIsTheTimeDerivativeOfProgress() throws {
     let animator = try easeInEaseOutAnimator(duration: 0.8).started(at: 0)
     for t in stride(from: 0.05, to: 0.8, by: 0.05) {
