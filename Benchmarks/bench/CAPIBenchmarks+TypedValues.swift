@@ -14,9 +14,7 @@ import Kinetics
 /// - `c-api-call-transform-animation`, `c-api-call-color-animation`: `kn_…_animation_value` of a
 ///   basic animation from a fixed value to a fixed value (`fixed`), and of an additive by-only
 ///   animation over an underlying value (`by-additive`, which prepares the pair on every call),
-///   against `BasicAnimation.value(atParentTime:underlying:)`; for colors also
-///   `floor-swift-reading-c-memory`, the Swift call reading its underlying color from the C buffer
-///   (`RGBAColor(components:)`) and writing the C layout: what the C call costs without its handle.
+///   against `BasicAnimation.value(atParentTime:underlying:)`.
 /// - `c-api-call-value-function`: `kn_value_function_transform("rotateZ", …)` against
 ///   `ValueFunction.transform(_:)`, and the three-input `translate`.
 /// - `c-api-call-transform-keyframe-animation`: `kn_transform_animation_value` of a
@@ -25,11 +23,11 @@ import Kinetics
 /// - `c-api-call-value-function-animation`: `kn_transform_animation_value` of a
 ///   `kn_value_function_animation_create` handle (rotateZ of an angle animated by 4π, additive)
 ///   against `ValueFunctionAnimation.value(atParentTime:underlying:)`.
-/// - `floor-…` rows of the transform animation kernels (`floor-swift-scalar-fixed-reading-c`, …):
-///   the Swift call over the underlying transform read from the C row's buffer each time by
-///   `Transform3D(rowMajor:)` (16 loads and the finiteness test the C call also pays), so that the
-///   C row over this one is what the handle lookup, the status and the call through the handle
-///   add beyond reading the value.
+/// - `floor-…` rows of the transform and color animation kernels
+///   (`floor-swift-scalar-fixed-reading-c`, …): the Swift call over the underlying value read from
+///   the C row's buffer each time by `Transform3D(rowMajor:)` or `RGBAColor(components:)` (the
+///   loads and the finiteness test the C call also pays), so that the C row over this one is what
+///   the handle lookup, the status and the call through the handle add beyond reading the value.
 /// - `c-api-call-transform-css`: `kn_transform3d_parse_css` against `Transform3D(css:)` over four
 ///   texts from `none` to a list of four 3-D functions (one parse per evaluation).
 ///
@@ -108,21 +106,10 @@ func typedValueCallRows() -> [BenchCase] {
     _ name: String, _ animation: TypedValueBenchFixtures.Pair<BasicAnimation<RGBAColor>, OpaquePointer?>,
     swiftVariant: String, cVariant: String
   ) -> [BenchCase] {
-    let underlying = fixtures.underlyingColor.c
-    // The floor of the C call: the Swift call reading its underlying color from the same C memory
-    // (RGBAColor(components:), the C API's read) and writing the C layout, without the handle.
-    let floor = BenchCase(
-      kernel: name, variant: "floor-swift-reading-c-memory", count: count,
-      run: {
-        for i in 0..<count {
-          let below = try! RGBAColor(components: underlying)
-          writeColor(try! animation.swift.value(atParentTime: times[i], underlying: below) ?? below, out + 4 * i)
-        }
-        return out[4 * (count / 2)]
-      })
-    return animationKernel(
+    animationKernel(
       name, animation, fixtures.underlyingColor, width: 4, write: writeColor,
-      evaluate: CKinetics.kn_color_animation_value, swiftVariant: swiftVariant, cVariant: cVariant) + [floor]
+      evaluate: CKinetics.kn_color_animation_value, swiftVariant: swiftVariant, cVariant: cVariant,
+      read: { try! RGBAColor(components: $0) })
   }
 
   let transformTrack = fixtures.transformTrack

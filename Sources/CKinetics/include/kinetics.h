@@ -839,9 +839,10 @@ kn_status kn_color_animation_create(const kn_basic_animation_desc *desc, kn_colo
 kn_status kn_color_animation_destroy(kn_color_animation *animation);
 /** The color at parent time t over `underlying` (4 doubles), as kn_transform_animation_value.
  *  Measured (bench rows c-api-call-color-animation, -by, Oklab; C against Swift in the same run,
- *  3 runs alternated on a quiet machine): 150 ns against 119 fixed (1.26x), 252 ns against 221
- *  by-additive (1.14x); the Swift call reading its underlying color from the same C memory costs
- *  113 and 217 ns (rows floor-swift-reading-c-memory); no allocation. */
+ *  3 runs alternated on a quiet machine): 133 ns against 121 fixed (1.10x), 238 ns against 223
+ *  by-additive (1.07x); the Swift call reading its underlying color from the same C memory costs
+ *  124 and 231 ns (rows floor-swift-scalar-fixed-reading-c, floor-swift-scalar-by-additive-reading-c);
+ *  no allocation. */
 kn_status kn_color_animation_value(const kn_color_animation *animation, double t,
                                    const double *underlying, const double *previous,
                                    double *out_color, int *out_visible);
