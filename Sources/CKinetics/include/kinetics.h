@@ -822,11 +822,11 @@ kn_status kn_transform_animation_destroy(kn_transform_animation *animation);
  *  kn_transform_track_value when from and to are fixed, plus one decomposition of the pair when an
  *  endpoint is the underlying value, plus reading and checking `underlying`; no allocation.
  *  Measured (bench rows c-api-call-transform-animation, -by; C against the Swift call it wraps in
- *  the same run, 3 runs alternated on a quiet machine): 1.03x fixed (214 ns against 207),
- *  1.03x by-additive (564 against 548); the handle's animation is borrowed, not retained, and
- *  `underlying` read inline by one finiteness test of its 16 doubles (the previous build 1.19x
- *  and 1.10x). The floor rows floor-swift-scalar-fixed-reading-c and -by-additive-reading-c,
- *  the Swift call reading `underlying` from the same C buffer, measure 209 and 558 ns. */
+ *  one full bench run on a quiet machine): 1.10x fixed (206 ns against 188), 1.15x by-additive
+ *  (520 against 454); the handle's animation is borrowed, not retained, and `underlying` read
+ *  inline by one finiteness test of its 16 doubles. The floor rows
+ *  floor-swift-scalar-fixed-reading-c and -by-additive-reading-c, the Swift call reading
+ *  `underlying` from the same C buffer, measure 190 and 452 ns. */
 kn_status kn_transform_animation_value(const kn_transform_animation *animation, double t,
                                        const double *underlying, const double *previous,
                                        double *out_matrix, int *out_visible);
@@ -976,10 +976,9 @@ typedef struct kn_keyframe_animation_desc {
  *  recomposition) plus the timing; no allocation; the handle holds the animation by reference, so
  *  an evaluation copies none of the track's arrays, and the value is written once, unchecked (the
  *  Swift animation throws where it would not be finite). Measured (bench row
- *  c-api-call-transform-keyframe-animation, C over the Swift call in the same run, 3 runs
- *  alternated on a quiet machine): 1.04x (316 ns against 304; the previous build 1.16x, 358 ns;
- *  the Swift call reading `underlying` from the C buffer, row floor-swift-scalar-reading-c,
- *  308 ns). */
+ *  c-api-call-transform-keyframe-animation, C over the Swift call in one full bench run on a
+ *  quiet machine): 1.02x (312 ns against 307; the Swift call reading `underlying` from the C
+ *  buffer, row floor-swift-scalar-reading-c, 299 ns). */
 kn_status kn_transform_keyframe_animation_create(const kn_transform_track *track,
                                                  const kn_keyframe_animation_desc *desc,
                                                  kn_transform_animation **out_animation);
@@ -997,12 +996,11 @@ kn_status kn_color_keyframe_animation_create(const kn_color_track *track,
  *  at its generic entry point, which looked up its specialization's metadata on every call).
  *  The function's transform is written straight to out_matrix where it is made (no optional
  *  transform returned and copied), unchecked: the function refuses a transform that is not finite.
- *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, 3 runs alternated
- *  with the previous build on a quiet machine): 183 ns against 174 ns for the Swift
- *  ValueFunctionAnimation of a Double animation, 1.05x (the previous build 212 ns, 1.22x); the
- *  rest is the handle lookup, reading and checking the 16 underlying doubles and the call through
- *  the handle's existential: the Swift call reading `underlying` from the same C buffer (row
- *  floor-swift-scalar-reading-c) measures 186 ns. */
+ *  Measured (bench row c-api-call-value-function-animation, rotateZ, additive, one full bench run
+ *  on a quiet machine): 186 ns against 170 ns for the Swift ValueFunctionAnimation of a Double
+ *  animation, 1.10x; the rest is the handle lookup, reading and checking the 16 underlying
+ *  doubles and the call through the handle's existential: the Swift call reading `underlying`
+ *  from the same C buffer (row floor-swift-scalar-reading-c) measures 173 ns. */
 kn_status kn_value_function_animation_create(const char *name, const kn_vector_animation *input,
                                              int additive,
                                              kn_transform_animation **out_animation);
