@@ -29,8 +29,13 @@ extension Transform3D: CLayoutValue {
 }
 
 extension RGBAColor: CLayoutValue {
+  @inline(__always)
   static func read(_ pointer: UnsafePointer<Double>, dimension: Int) throws(CAPIFailure) -> RGBAColor {
-    try fromC(pointer).get()
+    do throws(ColorError) {
+      return try RGBAColor(components: pointer)
+    } catch {
+      throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)")
+    }
   }
   @inline(__always) func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) { writeC(out) }
 }

@@ -46,13 +46,10 @@ extension RGBAColor: CAnimatableValue {
   static var trackHandleKind: HandleKind { .colorTrack }
   static var animationHandleKind: HandleKind { .colorAnimation }
 
+  /// ``read(_:dimension:)`` (AnimationValueLayout.swift) as a `Result`.
   @inline(__always)
   static func fromC(_ pointer: UnsafePointer<Double>) -> Result<RGBAColor, CAPIFailure> {
-    do throws(ColorError) {
-      return .success(try RGBAColor(components: pointer))
-    } catch {
-      return .failure(CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "\(error)"))
-    }
+    Result { () throws(CAPIFailure) in try read(pointer, dimension: 4) }
   }
 
   @inline(__always)
