@@ -57,12 +57,13 @@ private func apply(
     try validated { () throws(TransactionError) in try builder.setAnimationDuration(op.duration) }.get()
   case KN_TRANSACTION_SET_TIMING_FUNCTION:
     guard let pointer = op.timing_function else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "timing_function is NULL") }
-    builder.setTimingFunction(try makeTimingFunction(pointer.pointee).get())
+    builder.setTimingFunction(try TransactionTimingFunctions.function(pointer.pointee))
     tree.setTimingFunction(op: index)
   case KN_TRANSACTION_SET_DISABLE_ACTIONS:
     builder.setDisableActions(op.disable_actions != 0)
   case KN_TRANSACTION_SET_COMPLETION:
     builder.setCompletion()
+    tree.setCompletion()
   case KN_TRANSACTION_CHANGE:
     guard let keyPointer = op.key else { throw CAPIFailure(KN_ERROR_NULL_POINTER, "key is NULL") }
     guard let key = String(validatingCString: keyPointer) else { throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "key is not UTF-8") }
@@ -84,7 +85,10 @@ private func apply(
 /// the C arrays, the tree of BEGIN ops (on the stack), the tables (keys, names, the values of the
 /// keys shown at once and completions in one allocation) and the handle; no path or key is hashed,
 /// and the commit's animations move into the handle uncopied. The keys shown at once come from the
-/// commit with their values (`Transaction.commitWithImmediateValues(at:)`, no second walk).
+/// commit with their values (`Transaction.commitWithImmediateValues(at:)`, no second walk); the
+/// completion blocks are timed on the tree (a running maximum per transaction, where the Swift
+/// commit keeps a map keyed by index path); a named curve set by SET_TIMING_FUNCTION is a shared
+/// box (`TransactionTimingFunctions`), not a curve built and boxed per call.
 func makeTransactionValue(_ ops: UnsafeBufferPointer<kn_transaction_op>, commitTime: Double) throws(CAPIFailure)
   -> TransactionHandleValue
 {
@@ -112,6 +116,7 @@ private func makeTransactionValue(
   let commit = try validated { () throws(TransactionError) in
     try builder.transaction().commitWithImmediateValues(at: commitTime)
   }.get()
+  let completionCount = tree.completionCount
   var nameBytes = 0
   var valueCount = 0
   for index in commit.animations.indices { nameBytes += commit.animations[index].key.utf8.count + 1 }
@@ -120,7 +125,7 @@ private func makeTransactionValue(
     valueCount += 2 * commit.immediate[index].to.count
   }
   let tables = TransactionHandleTables(
-    keyCount: commit.animations.count + commit.immediate.count, completionCount: commit.completions.count,
+    keyCount: commit.animations.count + commit.immediate.count, completionCount: completionCount,
     valueCount: valueCount, nameBytes: nameBytes)
   var nameOffset = tables.namesStart
   var finishTime = commitTime
@@ -135,6 +140,7 @@ private func makeTransactionValue(
     nameOffset = tables.writeName(commit.animations[index].key, at: nameOffset)
     let endTime = commit.animations[index].endTime
     finishTime = index == 0 ? endTime : max(finishTime, endTime)
+    tree.addAnimation(of: node, endingAt: endTime)
   }
   // The keys shown at once, each from its first change's old value to its last change's new value.
   var valuesOffset = tables.valuesStart
@@ -148,10 +154,14 @@ private func makeTransactionValue(
     valuesOffset = tables.writeValues(commit.immediate[index].from, at: valuesOffset)
     valuesOffset = tables.writeValues(commit.immediate[index].to, at: valuesOffset)
   }
-  for index in commit.completions.indices {
-    let node = tree.node(at: commit.completions[index].transactionPath)
+  // The completions in the order of their transactions' BEGINs (the commit's order: depth first).
+  var completionIndex = 0
+  for node in tree.nodes.indices where tree.nodes[node].hasCompletion {
     tables.setCompletion(
-      TransactionHandleTables.Completion(beginOp: tree.nodes[node].beginOp, time: commit.completions[index].time), at: index)
+      TransactionHandleTables.Completion(
+        beginOp: tree.nodes[node].beginOp, time: tree.nodes[node].completionTime(commitTime: commitTime)),
+      at: completionIndex)
+    completionIndex += 1
   }
   return TransactionHandleValue(commitTime: commitTime, finishTime: finishTime, animations: commit.animations, tables: tables)
 }

@@ -1,6 +1,8 @@
 /// The transactions of a kn_transaction_op script as a tree, for naming them in the C results: the
 /// BEGIN op that opened each and the SET_TIMING_FUNCTION op it took last (kinetics.h, "Layers:
-/// transactions").
+/// transactions"); and for timing their completion blocks, by the rule of `Transaction.commit(at:)`
+/// (a block runs when the last animation of its transaction or of one nested in it ends, else at the
+/// commit time) with one running maximum per node instead of a map keyed by index path.
 ///
 /// Node 0 is the outermost transaction; node k the one the k-th BEGIN opened (the BEGINs come in
 /// depth-first order, so a node's children are numbered in the order they began). A
@@ -8,7 +10,8 @@
 /// node in O(path length): after `finish()`, the nodes' `groupedChild` fields list every node but
 /// the outermost grouped by parent, each parent's children from its `childStart`. The nodes live in
 /// storage the caller provides for the create call (a temporary allocation, on the stack for
-/// scripts of up to about 20 BEGINs); no path allocated or hashed.
+/// scripts of up to about 15 BEGINs: 64-byte nodes in the 1 KB Swift keeps on the stack); no path
+/// allocated or hashed.
 struct TransactionScriptTree {
   /// One transaction of the script.
   struct Node {
@@ -24,6 +27,14 @@ struct TransactionScriptTree {
     var childStart = 0
     /// Entry i of the grouped list is node i's `groupedChild` (after `finish()`).
     var groupedChild = 0
+    /// The latest end of the animations added by it or a transaction nested in it; -∞: none
+    /// (an animation ends at a finite commit time plus a duration > 0, never at -∞).
+    var latestEnd = -Double.infinity
+    /// Whether a SET_COMPLETION op ran in it (it has a completion block).
+    var hasCompletion = false
+
+    /// When its completion block runs for a commit at `commitTime`.
+    func completionTime(commitTime: Double) -> Double { latestEnd == -.infinity ? commitTime : latestEnd }
   }
 
   /// Room for the outermost transaction and one per BEGIN of the script; the first `count` hold nodes.
@@ -58,6 +69,22 @@ struct TransactionScriptTree {
 
   /// A SET_TIMING_FUNCTION at op `op` for the innermost open transaction.
   mutating func setTimingFunction(op: Int) { nodes[open].timingOp = Int64(op) }
+
+  /// A SET_COMPLETION for the innermost open transaction.
+  mutating func setCompletion() { nodes[open].hasCompletion = true }
+
+  /// How many transactions have a completion block.
+  var completionCount: Int { nodes.reduce(0) { $0 + ($1.hasCompletion ? 1 : 0) } }
+
+  /// An animation added by node `node`'s transaction, ending at `end`: it counts for that
+  /// transaction and every enclosing one (`Transaction.commit(at:)`'s rule, the same maximum).
+  mutating func addAnimation(of node: Int, endingAt end: Double) {
+    var current = node
+    while current >= 0 {
+      nodes[current].latestEnd = max(nodes[current].latestEnd, end)
+      current = nodes[current].parent
+    }
+  }
 
   /// Groups the children by parent, each parent's in the order they began: call once, after the
   /// script.

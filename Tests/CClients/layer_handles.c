@@ -165,6 +165,60 @@ int main(void) {
   if (kn_transaction_finish_time(transaction, &finish) != KN_OK) return 27;
   print_bits("finish", 0, finish);
 
+  /* Completions two deep, committed at t = 5: a transaction (actions disabled, completion) resizes
+   * bounds and nests one (2 s, the default curve given by its control points, completion) that
+   * moves position; another (zero duration, completion) sets opacity, animating nothing; the
+   * outermost's completion is set last. */
+  kn_timing_function system_default;
+  memset(&system_default, 0, sizeof system_default);
+  system_default.kind = KN_TIMING_CUBIC_BEZIER;
+  system_default.bezier.x1 = 0.25;
+  system_default.bezier.y1 = 0.1;
+  system_default.bezier.x2 = 0.25;
+  system_default.bezier.y2 = 1;
+  kn_transaction_op nested[17];
+  size_t m = 0;
+  nested[m++] = op(KN_TRANSACTION_BEGIN);
+  nested[m++] = op(KN_TRANSACTION_SET_COMPLETION);
+  nested[m] = op(KN_TRANSACTION_SET_DISABLE_ACTIONS);
+  nested[m++].disable_actions = 1;
+  nested[m++] = change("bounds", small_bounds, large_bounds, 4);
+  nested[m++] = op(KN_TRANSACTION_BEGIN);
+  nested[m++] = op(KN_TRANSACTION_SET_COMPLETION);
+  nested[m] = op(KN_TRANSACTION_SET_DURATION);
+  nested[m++].duration = 2;
+  nested[m] = op(KN_TRANSACTION_SET_TIMING_FUNCTION);
+  nested[m++].timing_function = &system_default;
+  nested[m] = op(KN_TRANSACTION_SET_DISABLE_ACTIONS);
+  nested[m++].disable_actions = 0;
+  nested[m++] = change("position", origin, moved, 2);
+  nested[m++] = op(KN_TRANSACTION_COMMIT);
+  nested[m++] = op(KN_TRANSACTION_COMMIT);
+  nested[m++] = op(KN_TRANSACTION_BEGIN);
+  nested[m++] = op(KN_TRANSACTION_SET_COMPLETION);
+  nested[m] = op(KN_TRANSACTION_SET_DURATION);
+  nested[m++].duration = 0;
+  nested[m++] = change("opacity", opaque, clear, 1);
+  nested[m++] = op(KN_TRANSACTION_COMMIT);
+  kn_transaction_op last_completion = op(KN_TRANSACTION_SET_COMPLETION);
+  kn_transaction_op script[18];
+  memcpy(script, nested, m * sizeof nested[0]);
+  script[m++] = last_completion;
+  kn_transaction *deep = NULL;
+  if (kn_transaction_create(script, m, 5, &deep) != KN_OK) return 32;
+  if (kn_transaction_completion_count(deep, &completion_count) != KN_OK || completion_count != 4) return 33;
+  for (size_t index = 0; index < completion_count; index++) {
+    kn_transaction_completion completion;
+    if (kn_transaction_completion_at(deep, index, &completion) != KN_OK) return 34;
+    printf("deep_completion_op[%d],%" PRId64 "\n", (int)index, completion.begin_op);
+    print_bits("deep_completion_time", (int)index, completion.time);
+  }
+  double deep_value[2];
+  int deep_active = -1;
+  if (kn_transaction_key_value(deep, 0, 5.7, deep_value, 2, &deep_active) != KN_OK || deep_active != 1) return 35;
+  for (int d = 0; d < 2; d++) print_bits("deep_value", d, deep_value[d]);
+  kn_transaction_destroy(deep);
+
   /* Calls that must fail. */
   kn_replicator *unused = NULL;
   if (kn_replicator_create(NULL, &unused) == KN_OK) return 40;

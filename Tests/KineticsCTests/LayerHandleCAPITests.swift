@@ -132,6 +132,44 @@ import Testing
     #expect(bits["finish[0]"] == 3)
   }
 
+  @Test func cCompletionsTwoDeepMatchTheSwiftCommit() throws {
+    let output = try Self.run()
+    #expect(output.status == 0, "\(output.standardError)")
+    let fields = CClient.fields(output.standardOutput)
+    let bits = CClient.bitPatterns(output.standardOutput)
+    var builder = TransactionBuilder()
+    builder.begin()
+    builder.setCompletion()
+    builder.setDisableActions(true)
+    builder.add(try PropertyChange(key: "bounds", from: [0, 0, 10, 10], to: [0, 0, 20, 20]))
+    builder.begin()
+    builder.setCompletion()
+    try builder.setAnimationDuration(2)
+    builder.setTimingFunction(try CubicBezierTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+    builder.setDisableActions(false)
+    builder.add(try PropertyChange(key: "position", from: [0, 0], to: [100, 50]))
+    try builder.commit()
+    try builder.commit()
+    builder.begin()
+    builder.setCompletion()
+    try builder.setAnimationDuration(0)
+    builder.add(try PropertyChange(key: "opacity", from: [1], to: [0]))
+    try builder.commit()
+    builder.setCompletion()
+    let commit = try builder.transaction().commit(at: 5)
+    // Depth first: the outermost (-1), the BEGINs at ops 0 and 4 (position's 2 s animation ends at
+    // 7 for both and the outermost), the one at op 12 (nothing animated: the commit time).
+    #expect(commit.completions.map(\.transactionPath) == [[], [0], [0, 0], [1]])
+    #expect(commit.completions.map(\.time) == [7, 7, 7, 5])
+    for (index, op) in ["-1", "0", "4", "12"].enumerated() {
+      #expect(fields["deep_completion_op[\(index)]"] == op)
+      #expect(bits["deep_completion_time[\(index)]"]?.bitPattern == commit.completions[index].time.bitPattern)
+    }
+    let position = try #require(commit.animations.first)
+    let presented = try #require(try position.animation.value(atParentTime: 5.7, underlying: position.modelValue))
+    for (d, value) in presented.enumerated() { #expect(bits["deep_value[\(d)]"]?.bitPattern == value.bitPattern) }
+  }
+
   @Test func invalidInputGivesAStatusAndAMessage() throws {
     let output = try Self.run()
     #expect(output.status == 0, "\(output.standardError)")

@@ -49,31 +49,37 @@ extension Transaction {
   ///   ``TransactionError/dimensionChanged(key:expected:actual:)`` when a key changes dimension.
   /// - Complexity: O(changes + transactions).
   public func commit(at time: Double) throws(TransactionError) -> TransactionCommit {
-    let parts = try commitParts(at: time) { key, _ in key }
+    let parts = try commitParts(at: time, timingCompletions: true) { key, _ in key }
     return TransactionCommit(animations: parts.animations, immediateKeys: parts.immediate, completions: parts.completions)
   }
 
   /// `commit(at:)` with each key shown at once given with its values: `from` its value before its
   /// first change (that change's old value), `to` its last new value (the changes' own arrays, not
-  /// copied). For the C API, which answers those values without walking the tree again.
+  /// copied), and no completions. For the C API, which answers those values without walking the
+  /// tree again, and times the completion blocks on its own tree of the script's transactions (by
+  /// the rule of `commit(at:)`, from the animations' `transactionPath`s), so that no path-keyed
+  /// map is built for them.
   /// - Throws: as `commit(at:)`.
   package func commitWithImmediateValues(at time: Double) throws(TransactionError) -> (
-    animations: [ImplicitAnimation], immediate: [(key: String, from: [Double], to: [Double])],
-    completions: [(transactionPath: [Int], time: Double)]
+    animations: [ImplicitAnimation], immediate: [(key: String, from: [Double], to: [Double])]
   ) {
-    try commitParts(at: time) { key, record in (key, record.first, record.last) }
+    let parts = try commitParts(at: time, timingCompletions: false) { key, record in (key, record.first, record.last) }
+    return (parts.animations, parts.immediate)
   }
 
   /// The body of both commits: `immediate` makes the entry of a key shown at once from its name
-  /// and record (inlined into each, so neither pays for the other's entries).
+  /// and record (inlined into each, so neither pays for the other's entries); the completions are
+  /// timed only when `timingCompletions` (else empty).
   @inline(__always)
-  private func commitParts<Immediate>(at time: Double, immediate makeImmediate: (String, CommitState.Record) -> Immediate)
+  private func commitParts<Immediate>(
+    at time: Double, timingCompletions: Bool, immediate makeImmediate: (String, CommitState.Record) -> Immediate
+  )
     throws(TransactionError) -> (
       animations: [ImplicitAnimation], immediate: [Immediate], completions: [(transactionPath: [Int], time: Double)]
     )
   {
     try TransactionError.require(time, .finite, name: "commit time")
-    var state = CommitState()
+    var state = CommitState(collectsCompletions: timingCompletions)
     try state.walk(
       self, path: [], duration: Self.defaultAnimationDuration, timingFunction: Self.defaultTimingFunction,
       disableActions: false)
@@ -97,12 +103,14 @@ extension Transaction {
       }
       let implicit = ImplicitAnimation(key: key, animation: animation, modelValue: record.last, transactionPath: settings.path)
       animations.append(implicit)
+      guard timingCompletions else { continue }
       // The animation counts for its transaction and every enclosing one.
       for depth in 0...settings.path.count {
         let prefix = Array(settings.path.prefix(depth))
         latestEnd[prefix] = max(latestEnd[prefix] ?? -.infinity, implicit.endTime)
       }
     }
+    guard timingCompletions else { return (animations, immediate, []) }
     let completions = state.completionPaths.map { path in (transactionPath: path, time: latestEnd[path] ?? time) }
     return (animations, immediate, completions)
   }
@@ -124,7 +132,10 @@ private struct CommitState {
 
   var records: [String: Record] = [:]
   var order: [String] = []
+  /// The index paths of the transactions with a completion block, in walk order (depth first);
+  /// left empty unless `collectsCompletions`.
   var completionPaths: [[Int]] = []
+  let collectsCompletions: Bool
 
   mutating func walk(
     _ transaction: Transaction, path: [Int], duration inheritedDuration: Double,
@@ -133,7 +144,7 @@ private struct CommitState {
     let duration = transaction.animationDuration ?? inheritedDuration
     let timingFunction = transaction.timingFunction ?? inheritedTimingFunction
     let disableActions = transaction.disableActions ?? inheritedDisable
-    if transaction.hasCompletion { completionPaths.append(path) }
+    if collectsCompletions && transaction.hasCompletion { completionPaths.append(path) }
     var nestedIndex = 0
     for item in transaction.items {
       switch item {
