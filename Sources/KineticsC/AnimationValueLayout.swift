@@ -60,25 +60,25 @@ extension SIMD4<Double>: CLayoutValue {
   }
 }
 
-/// The value behind a `kn_vector_animation` handle: a basic (or spring) animation of a vector of
-/// `dimension` doubles, held in the first components of a `SIMD4<Double>` (the others are 0 in
-/// every value, so they stay 0 through interpolation, additive and cumulative combination), or a
-/// keyframe animation of the vector type of that dimension (TypedValueAPI+VectorKeyframes.swift).
+/// The value behind a `kn_vector_animation` handle: a basic (or spring) or keyframe animation of a
+/// vector of `dimension` doubles, as the Swift animation of the vector type of that dimension
+/// (``CVectorAnimation``). `owner` holds the animation's object; `animation` names it without
+/// owning it. Where one value type serves every dimension (the presentation values,
+/// `CBasicAnimationHandle`), a vector is the first components of a `SIMD4<Double>` whose others
+/// are 0.
 struct VectorAnimationHandleValue: HandleValue {
+  /// The object `animation` refers to, kept alive as long as this value.
+  private let owner: AnyObject & Sendable
   let animation: CVectorAnimation
   let dimension: Int
   static var handleKind: HandleKind { .vectorAnimation }
 
-  /// A basic or spring animation.
-  init(animation: BasicAnimation<SIMD4<Double>>, dimension: Int) {
-    self.animation = .basic(animation)
-    self.dimension = dimension
-  }
-
-  /// Any vector animation.
-  init(_ animation: CVectorAnimation, dimension: Int) {
-    self.animation = animation
-    self.dimension = dimension
+  /// `animation`, of vectors of `dimension` doubles, in a new object named by the case `wrap` makes.
+  init<Animation>(
+    _ animation: Animation, dimension: Int, _ wrap: (Unmanaged<SharedAnimation<Animation>>) -> CVectorAnimation
+  ) {
+    let shared = SharedAnimation(animation)
+    (owner, self.animation, self.dimension) = (shared, wrap(.passUnretained(shared)), dimension)
   }
 }
 
@@ -277,33 +277,45 @@ func basicAnimationValue<Animation: CBasicAnimationHandle>(
     return LastError.fail(KN_ERROR_NULL_POINTER, "\(function): underlying, out or out_visible is NULL")
   }
   return Handle.withValue(animation, as: Animation.self, function, "animation") { handle in
-    /// Whether `write` showed something (KN_ERROR_OVERFLOW naming `t` when it throws).
-    @inline(__always)
-    func shown(_ write: () throws(BasicAnimationError) -> Bool) throws(CAPIFailure) -> Bool {
-      do throws(BasicAnimationError) { return try write() } catch {
-        throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
-      }
+    writeAnimationValue(
+      function, dimension: handle.valueDimension, t, underlying, previous, out, outVisible
+    ) { (below: Animation.Value, before: Animation.Value?) throws(BasicAnimationError) in
+      try handle.write(atParentTime: t, underlying: below, previous: before, into: out)
     }
-    do throws(CAPIFailure) {
-      let dimension = handle.valueDimension
-      let below: Animation.Value = try readLayoutValue(function, dimension: dimension, underlying, "underlying")
-      let visible: Bool
-      // Two calls, one with a literal nil: building a `Value?` from the read value and passing it
-      // took outlined copies of the transform.
-      if let previous {
-        let before: Animation.Value = try readLayoutValue(function, dimension: dimension, previous, "previous")
-        visible = try shown { () throws(BasicAnimationError) in
-          try handle.write(atParentTime: t, underlying: below, previous: before, into: out)
-        }
-      } else {
-        visible = try shown { () throws(BasicAnimationError) in
-          try handle.write(atParentTime: t, underlying: below, previous: nil, into: out)
-        }
-      }
-      outVisible.pointee = visible ? 1 : 0
-      return KN_OK
-    } catch {
-      return error.report()
+  }
+}
+
+/// The body of ``basicAnimationValue(_:_:_:_:_:_:_:_:)`` once the handle is found: the values at
+/// `underlying` and `previous` (NULL: none) read as `Value`s of `dimension` doubles, `write`'s
+/// answer (whether it wrote a value shown to `out`) stored to `*outVisible`; KN_ERROR_OVERFLOW
+/// naming `t` when `write` throws.
+@inline(__always)
+func writeAnimationValue<Value: CLayoutValue>(
+  _ function: StaticString, dimension: Int, _ t: Double, _ underlying: UnsafePointer<Double>,
+  _ previous: UnsafePointer<Double>?, _ out: UnsafeMutablePointer<Double>, _ outVisible: UnsafeMutablePointer<Int32>,
+  _ write: (Value, Value?) throws(BasicAnimationError) -> Bool
+) -> kn_status {
+  /// Whether `write` showed something (KN_ERROR_OVERFLOW naming `t` when it throws).
+  @inline(__always)
+  func shown(_ write: () throws(BasicAnimationError) -> Bool) throws(CAPIFailure) -> Bool {
+    do throws(BasicAnimationError) { return try write() } catch {
+      throw CAPIFailure(KN_ERROR_OVERFLOW, "\(function): at t = \(t): \(error)")
     }
+  }
+  do throws(CAPIFailure) {
+    let below: Value = try readLayoutValue(function, dimension: dimension, underlying, "underlying")
+    let visible: Bool
+    // Two calls, one with a literal nil: building a `Value?` from the read value and passing it
+    // took outlined copies of the transform.
+    if let previous {
+      let before: Value = try readLayoutValue(function, dimension: dimension, previous, "previous")
+      visible = try shown { () throws(BasicAnimationError) in try write(below, before) }
+    } else {
+      visible = try shown { () throws(BasicAnimationError) in try write(below, nil) }
+    }
+    outVisible.pointee = visible ? 1 : 0
+    return KN_OK
+  } catch {
+    return error.report()
   }
 }

@@ -41,12 +41,9 @@ public func kn_color_spring_animation_create(
 public func kn_vector_animation_create(
   _ desc: UnsafePointer<kn_basic_animation_desc>?, _ dimension: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  createAnimation(
+  createVectorAnimation(
     "kn_vector_animation_create", desc, dimension: dimension, interpolation: { vectorDimension(dimension) },
-    spring: nil, into: out
-  ) { (animation: BasicAnimation<SIMD4<Double>>) in
-    VectorAnimationHandleValue(animation: animation, dimension: dimension)
-  }
+    spring: nil, into: out)
 }
 
 @_cdecl("kn_vector_spring_animation_create")
@@ -54,12 +51,9 @@ public func kn_vector_spring_animation_create(
   _ desc: UnsafePointer<kn_basic_animation_desc>?, _ dimension: Int, _ spring: kn_spring, _ initialVelocity: Double,
   _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status {
-  createAnimation(
+  createVectorAnimation(
     "kn_vector_spring_animation_create", desc, dimension: dimension, interpolation: { vectorDimension(dimension) },
-    spring: (spring, initialVelocity), into: out
-  ) { (animation: BasicAnimation<SIMD4<Double>>) in
-    VectorAnimationHandleValue(animation: animation, dimension: dimension)
-  }
+    spring: (spring, initialVelocity), into: out)
 }
 
 @_cdecl("kn_vector_animation_destroy")
@@ -80,6 +74,5 @@ public func kn_vector_animation_value(
   _ animation: OpaquePointer?, _ t: Double, _ underlying: UnsafePointer<Double>?, _ previous: UnsafePointer<Double>?,
   _ out: UnsafeMutablePointer<Double>?, _ outVisible: UnsafeMutablePointer<Int32>?
 ) -> kn_status {
-  basicAnimationValue(
-    "kn_vector_animation_value", VectorAnimationHandleValue.self, animation, t, underlying, previous, out, outVisible)
+  vectorAnimationValue("kn_vector_animation_value", animation, t, underlying, previous, out, outVisible)
 }

@@ -59,12 +59,11 @@ public func kn_color_keyframe_animation_create(
   _ track: OpaquePointer?, _ desc: UnsafePointer<kn_keyframe_animation_desc>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> kn_status { createKeyframeAnimation("kn_color_keyframe_animation_create", track, desc, out, RGBAColor.self) }
 
-/// The input animation of a C value-function animation, rebuilt at creation as the concrete Swift
-/// animation of the function's input type: a `Double` for the one-input functions, a
-/// `SIMD3<Double>` for `scale` and `translate` (a `kn_vector_animation` of that dimension, held as
-/// the lanes of a `SIMD4<Double>`, animates each lane as the narrower type animates it: the
-/// components blend, add and accumulate one by one). Evaluating it is one switch and a direct call
-/// of the Swift animation, as `ValueFunctionAnimation<Double>` or `<SIMD3<Double>>` calls its own.
+/// The input animation of a C value-function animation: the concrete Swift animation of the
+/// function's input type a `kn_vector_animation` of that dimension holds (``CVectorAnimation``), a
+/// `Double` for the one-input functions, a `SIMD3<Double>` for `scale` and `translate`. Evaluating
+/// it is one switch and a direct call of the Swift animation, as `ValueFunctionAnimation<Double>`
+/// or `<SIMD3<Double>>` calls its own.
 enum CValueFunctionInput: Sendable {
   case scalar(BasicAnimation<Double>)
   case vector(BasicAnimation<SIMD3<Double>>)
@@ -74,26 +73,12 @@ enum CValueFunctionInput: Sendable {
   /// The input animation of `vector` (1 or 3 doubles, `vector.dimension`) as its concrete type;
   /// KN_ERROR_SIZE for another dimension.
   init(_ vector: VectorAnimationHandleValue) throws(CAPIFailure) {
-    /// The basic animation of the first lanes of `basic` as `Value` (its values were validated
-    /// when `basic` was made, so this throws only if they no longer fit `Value`).
-    func narrowed<Value: AnimatableValue>(_ basic: BasicAnimation<SIMD4<Double>>, _ type: Value.Type) throws(CAPIFailure)
-      -> BasicAnimation<Value> where Value.InterpolationOptions == Void
-    {
-      func lanes(_ value: SIMD4<Double>?) -> Value? { value.flatMap { value in Value(vectorComponents: { value[$0] }) } }
-      do throws(BasicAnimationError) {
-        return try BasicAnimation(
-          fromValue: lanes(basic.fromValue), toValue: lanes(basic.toValue), byValue: lanes(basic.byValue),
-          timing: basic.timing, timingFunction: basic.timingFunction, isAdditive: basic.isAdditive,
-          isCumulative: basic.isCumulative)
-      } catch {
-        throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "input: \(error)")
-      }
-    }
-    switch (vector.animation, vector.dimension) {
-    case (.basic(let basic), 1): self = .scalar(try narrowed(basic, Double.self))
-    case (.basic(let basic), 3): self = .vector(try narrowed(basic, SIMD3<Double>.self))
-    case (.keyframes1(let shared), _): self = .scalarKeyframes(shared)
-    case (.keyframes3(let shared), _): self = .vectorKeyframes(shared)
+    // The vector handle's objects, retained here: the value-function animation keeps them.
+    switch vector.animation {
+    case .basic1(let shared): self = .scalar(shared.takeUnretainedValue().animation)
+    case .basic3(let shared): self = .vector(shared.takeUnretainedValue().animation)
+    case .keyframes1(let shared): self = .scalarKeyframes(shared.takeUnretainedValue())
+    case .keyframes3(let shared): self = .vectorKeyframes(shared.takeUnretainedValue())
     default: throw CAPIFailure(KN_ERROR_SIZE, "input animates \(vector.dimension) doubles; value functions take 1 or 3")
     }
   }

@@ -7,67 +7,89 @@ import Kinetics
 // `kn_vector_animation` handle as the transform and color keyframe animations return theirs
 // (TypedValueAPI+KeyframeAnimations.swift).
 
-/// The animation a `kn_vector_animation` handle holds. A basic or spring animation runs on
-/// `SIMD4<Double>` (its unused components stay 0); a keyframe animation runs on the vector type of
-/// its dimension, the Swift `KeyframeAnimation` of the same keys, so it costs what the Swift call
-/// costs and gives its bits (a four-component track would interpolate the unused components too).
-enum CVectorAnimation: Sendable {
-  case basic(BasicAnimation<SIMD4<Double>>)
-  case keyframes1(SharedAnimation<KeyframeAnimation<Double>>)
-  case keyframes2(SharedAnimation<KeyframeAnimation<SIMD2<Double>>>)
-  case keyframes3(SharedAnimation<KeyframeAnimation<SIMD3<Double>>>)
-  case keyframes4(SharedAnimation<KeyframeAnimation<SIMD4<Double>>>)
+/// The animation a `kn_vector_animation` handle holds, as the Swift animation of the vector type of
+/// its dimension (`Double`, `SIMD2<Double>`, `SIMD3<Double>`, `SIMD4<Double>`): a basic or spring
+/// animation is the `BasicAnimation` of that type and a keyframe animation the `KeyframeAnimation`
+/// of the same keys, so each costs what the Swift call costs and gives its bits (a basic animation
+/// of a point held four lanes wide went through `BasicAnimation<SIMD4<Double>>`'s specialization
+/// dispatch, four metadata compares, and a second call per evaluation: bench row
+/// c-api-call-vector-spring). Each case names, without owning it, the object its
+/// ``VectorAnimationHandleValue`` owns, borrowed for each call as ``CHandleAnimation`` borrows its
+/// own (an owned reference extracted by a `switch` is a retain and a release per call).
+/// `@unchecked Sendable`: each refers to an immutable, `Sendable` object.
+enum CVectorAnimation: @unchecked Sendable {
+  case basic1(Unmanaged<SharedAnimation<BasicAnimation<Double>>>)
+  case basic2(Unmanaged<SharedAnimation<BasicAnimation<SIMD2<Double>>>>)
+  case basic3(Unmanaged<SharedAnimation<BasicAnimation<SIMD3<Double>>>>)
+  case basic4(Unmanaged<SharedAnimation<BasicAnimation<SIMD4<Double>>>>)
+  case keyframes1(Unmanaged<SharedAnimation<KeyframeAnimation<Double>>>)
+  case keyframes2(Unmanaged<SharedAnimation<KeyframeAnimation<SIMD2<Double>>>>)
+  case keyframes3(Unmanaged<SharedAnimation<KeyframeAnimation<SIMD3<Double>>>>)
+  case keyframes4(Unmanaged<SharedAnimation<KeyframeAnimation<SIMD4<Double>>>>)
 
-  /// The animation's value at parent time `t` over `underlying`, nil where it shows nothing; a
-  /// keyframe animation of fewer than four doubles reads the first components of `underlying` and
-  /// returns its value in the first components of a vector whose others are 0.
+  /// The animation's value at parent time `t` over `underlying` (and `previous`), nil where it
+  /// shows nothing; an animation of fewer than four doubles reads the first components of
+  /// `underlying` and `previous` and returns its value in the first components of a vector whose
+  /// others are 0.
   @inline(__always)
   func value(atParentTime t: Double, underlying: SIMD4<Double>, previous: SIMD4<Double>?) throws(BasicAnimationError)
     -> SIMD4<Double>?
   {
     switch self {
-    case .basic(let animation): return try animation.value(atParentTime: t, underlying: underlying, previous: previous)
-    case .keyframes1(let shared): return try Self.narrowed(shared.animation, t, underlying)
-    case .keyframes2(let shared): return try Self.narrowed(shared.animation, t, underlying)
-    case .keyframes3(let shared): return try Self.narrowed(shared.animation, t, underlying)
-    case .keyframes4(let shared): return try shared.animation.value(atParentTime: t, underlying: underlying)
+    case .basic1(let shared): return try Self.narrowed(shared, t, underlying, previous)
+    case .basic2(let shared): return try Self.narrowed(shared, t, underlying, previous)
+    case .basic3(let shared): return try Self.narrowed(shared, t, underlying, previous)
+    case .basic4(let shared):
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.value(atParentTime: t, underlying: underlying, previous: previous)
+      }
+    case .keyframes1(let shared): return try Self.narrowed(shared, t, underlying, nil)
+    case .keyframes2(let shared): return try Self.narrowed(shared, t, underlying, nil)
+    case .keyframes3(let shared): return try Self.narrowed(shared, t, underlying, nil)
+    case .keyframes4(let shared):
+      return try shared.borrowed { animation throws(BasicAnimationError) in
+        try animation.value(atParentTime: t, underlying: underlying)
+      }
     }
   }
 
-  /// `animation`'s value over the first components of `underlying`, widened back to four.
+  /// The value of the animation `shared` holds over the first components of `underlying` (and
+  /// `previous`), widened back to four.
   @inline(__always)
-  private static func narrowed<Value: AnimatableValue>(
-    _ animation: KeyframeAnimation<Value>, _ t: Double, _ underlying: SIMD4<Double>
+  private static func narrowed<Animation: PropertyAnimation>(
+    _ shared: Unmanaged<SharedAnimation<Animation>>, _ t: Double, _ underlying: SIMD4<Double>,
+    _ previous: SIMD4<Double>?
   ) throws(BasicAnimationError) -> SIMD4<Double>? {
-    guard let shown = try animation.value(atParentTime: t, underlying: Value(vectorComponents: { underlying[$0] })!)
-    else { return nil }
+    typealias Value = Animation.Value
+    func lanes(_ vector: SIMD4<Double>) -> Value { Value(vectorComponents: { vector[$0] })! }
+    let value = try shared.borrowed { animation throws(BasicAnimationError) in
+      try animation.value(atParentTime: t, underlying: lanes(underlying), previous: previous.map(lanes))
+    }
+    guard let shown = value else { return nil }
     var widened = SIMD4<Double>.zero
     for index in 0..<Value.vectorComponentCount { widened[index] = shown.vectorComponent(index) }
     return widened
   }
 
-  /// The keyframe animation of the keys `description` gives (`dimension` doubles each, 1 to 4) as
-  /// the vector type of that dimension, played by `timing`.
+  /// The handle value of the keyframe animation of the keys `description` gives (`dimension`
+  /// doubles each, 1 to 4) as the vector type of that dimension, played by `timing`.
   static func keyframes(
     _ description: KeyframeDescription, timing: MediaTiming, isAdditive: Bool, isCumulative: Bool
-  ) throws(KeyframeTrackError) -> CVectorAnimation {
-    func animation<Value: AnimatableValue>(_ type: Value.Type) throws(KeyframeTrackError)
-      -> SharedAnimation<KeyframeAnimation<Value>>
-    {
+  ) throws(KeyframeTrackError) -> VectorAnimationHandleValue {
+    func animation<Value: AnimatableValue>(_ type: Value.Type) throws(KeyframeTrackError) -> KeyframeAnimation<Value> {
       let dimension = description.dimension
       let values = (0..<(description.values.count / dimension)).map { key in
         Value(vectorComponents: { description.values[key * dimension + $0] })!
       }
-      return SharedAnimation(
-        KeyframeAnimation(
-          track: try description.typedTrack(of: values), timing: timing, isAdditive: isAdditive,
-          isCumulative: isCumulative))
+      return KeyframeAnimation(
+        track: try description.typedTrack(of: values), timing: timing, isAdditive: isAdditive,
+        isCumulative: isCumulative)
     }
     switch description.dimension {
-    case 1: return .keyframes1(try animation(Double.self))
-    case 2: return .keyframes2(try animation(SIMD2<Double>.self))
-    case 3: return .keyframes3(try animation(SIMD3<Double>.self))
-    default: return .keyframes4(try animation(SIMD4<Double>.self))
+    case 1: return VectorAnimationHandleValue(try animation(Double.self), dimension: 1) { .keyframes1($0) }
+    case 2: return VectorAnimationHandleValue(try animation(SIMD2<Double>.self), dimension: 2) { .keyframes2($0) }
+    case 3: return VectorAnimationHandleValue(try animation(SIMD3<Double>.self), dimension: 3) { .keyframes3($0) }
+    default: return VectorAnimationHandleValue(try animation(SIMD4<Double>.self), dimension: 4) { .keyframes4($0) }
     }
   }
 }
@@ -85,10 +107,9 @@ public func kn_vector_keyframe_animation_create(
       throw CAPIFailure(
         KN_ERROR_SIZE, "track has \(description.dimension) doubles per value; a vector animation has 1 to 4")
     }
-    let animation = try validated(status: KeyframeDescription.status(of:)) { () throws(KeyframeTrackError) in
+    return try validated(status: KeyframeDescription.status(of:)) { () throws(KeyframeTrackError) in
       try CVectorAnimation.keyframes(
         description, timing: settings.timing, isAdditive: settings.isAdditive, isCumulative: settings.isCumulative)
     }.get()
-    return VectorAnimationHandleValue(animation, dimension: description.dimension)
   }
 }

@@ -138,6 +138,10 @@ int main(void) {
   double scalar = -1;
   print_error("overflow", kn_vector_presentation_value(huge, NULL, 1, growth, 2, 2.0, &scalar));
   printf("overflowUntouched,%g\n", scalar);
+  /* The same sum from one animation evaluated alone (a handle of 1 double: its own Swift type). */
+  int grown = -1;
+  print_error("valueOverflow", kn_vector_animation_value(grow, 2.0, huge, huge, &scalar, &grown));
+  printf("valueOverflowUntouched,%g,%d\n", scalar, grown);
 
   if (kn_vector_animation_destroy(move) != KN_OK || kn_vector_animation_destroy(push) != KN_OK ||
       kn_vector_animation_destroy(grow) != KN_OK || kn_transform_animation_destroy(turn) != KN_OK ||

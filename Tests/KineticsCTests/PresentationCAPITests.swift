@@ -112,6 +112,11 @@ enum PresentationCAPIFixtures {
         == "7 kn_vector_presentation_value: animations[0] at t = 2.0: basic animation: component 0 of the animated "
         + "value is beyond the range of Double (overflow)")
     #expect(fields["overflowUntouched"] == "-1")
+    #expect(
+      fields["valueOverflow"]
+        == "7 kn_vector_animation_value: at t = 2.0: basic animation: component 0 of the animated "
+        + "value is beyond the range of Double (overflow)")
+    #expect(fields["valueOverflowUntouched"] == "-1,-1")
     #expect(fields["destroyedTwice"]?.hasPrefix("6 kn_vector_animation_destroy: ") == true)
   }
 

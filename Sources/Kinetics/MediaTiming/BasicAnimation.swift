@@ -174,6 +174,28 @@ public struct BasicAnimation<Value: AnimatableValue>: PropertyAnimation {
   public func value(atParentTime t: Double, underlying: Value, previous: Value? = nil)
     throws(BasicAnimationError) -> Value?
   {
+    // The body of `_value(atParentTime:underlying:previous:)`, written out, not called: the generic
+    // entry point calling that inlined helper had the helper's metadata (associated type witnesses,
+    // `Optional<Value>`) looked up in its prologue, before the dispatch, on every call through
+    // `any PropertyAnimation` (bench row c-api-call-value-function-animation, Swift: 170 -> 200 ns).
+    let state = timing.state(atParentTime: t)
+    guard let progress = state.progress, let iteration = state.iteration else { return nil }
+    let eased = _eased(progress)
+    return try Value._finiteAnimatedValue { scale in
+      value(eased: eased, iteration: iteration, underlying: underlying, previous: previous, scale: scale)
+    }
+  }
+
+  /// ``value(atParentTime:underlying:previous:)`` without the dispatch its `@_specialize` list puts
+  /// in front of its body (a metadata lookup and compare per listed type, which a copy specialized
+  /// for a type in another module still runs: the dispatch is part of the body it copies), always
+  /// inlined: for the C API's vector handles (KineticsC), which hold the animation of a known
+  /// vector type. The same body, so the same result and errors. Emitted only where it is called
+  /// (`@_alwaysEmitIntoClient`): Kinetics' own code is what it was without it.
+  @_alwaysEmitIntoClient @inline(__always)
+  package func _value(atParentTime t: Double, underlying: Value, previous: Value?)
+    throws(BasicAnimationError) -> Value?
+  {
     let state = timing.state(atParentTime: t)
     guard let progress = state.progress, let iteration = state.iteration else { return nil }
     let eased = _eased(progress)
