@@ -105,6 +105,11 @@ extension Spring {
     guard count > 0, let input = times.baseAddress, let output = outputs.baseAddress else { return }
     let u0 = from - target
     var beyondRange = SIMD8<UInt64>()
+    // Lanes within the phase range are finite for every time when the spring's rates and the
+    // motion's magnitudes are bounded (`laneValuesStayFinite`, once per chunk); only otherwise does
+    // each vector add values·0 into the overflow probe (a multiply and an add per vector, about a
+    // twentieth of a 16-sample call, bench row c-api-call-spring/swift-batch-double-n16).
+    let probing = !laneValuesStayFinite(target: target, displacement: u0, initialVelocity: v0)
     var overflowProbe = SIMD8<Double>()
     var index = 0
     if regime == .underdamped {
@@ -114,7 +119,7 @@ extension Spring {
         let values = underdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
           beyondRange: &beyondRange)
-        overflowProbe += values * 0
+        if probing { overflowProbe += values * 0 }
         for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
@@ -124,7 +129,7 @@ extension Spring {
         for lane in 0..<8 { lanes[lane] = input[index + lane]._widened }
         let values = overdampedLaneValues(
           lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
-        overflowProbe += values * 0
+        if probing { overflowProbe += values * 0 }
         for lane in 0..<8 { output[index + lane] = Element._rounded(from: values[lane]) }
         index += 8
       }
@@ -136,7 +141,7 @@ extension Spring {
         lanes, velocity: velocity, target: target, displacement: u0, initialVelocity: v0,
         beyondRange: &beyondRange)
       for lane in 0..<count - index {
-        overflowProbe[lane] += values[lane] * 0
+        if probing { overflowProbe[lane] += values[lane] * 0 }
         output[index + lane] = Element._rounded(from: values[lane])
       }
     }
@@ -145,8 +150,10 @@ extension Spring {
     // through seven dependent scalar additions after the loop, and `beyondRange != SIMD8()` was a
     // lane-by-lane loop through memory: together about a tenth of a 16-sample call (bench row
     // c-api-call-spring/swift-batch-double-n16).
-    let overflowed = unsafeBitCast(overflowProbe, to: SIMD8<UInt64>.self) & SIMD8(repeating: ~(1 << 63))
-    if _anyBitSet(beyondRange | overflowed) {
+    if probing {
+      beyondRange |= unsafeBitCast(overflowProbe, to: SIMD8<UInt64>.self) & SIMD8(repeating: ~(1 << 63))
+    }
+    if _anyBitSet(beyondRange) {
       recomputeWithTheScalarPath(times, outputs, velocity: velocity, from: from, to: target, initialVelocity: v0)
     }
   }
@@ -155,8 +162,9 @@ extension Spring {
   /// its reduction range (ω_d·t > 1.6e6 rad), and ±∞ or NaN, where a lane's sum overflowed
   /// although the motion may not (the scalar path forms it on halves or quarters, `onQuarters`),
   /// so the batch keeps its promise of the scalar's bits. Rare (the kernels only flag lanes, the
-  /// overflow by adding `values · 0`, NaN exactly for a non-finite lane, into one probe vector),
-  /// so out of line (specialized here for `Double` and `Float`).
+  /// overflow by adding `values · 0`, NaN exactly for a non-finite lane, into one probe vector,
+  /// for the motions `laneValuesStayFinite` cannot bound), so out of line (specialized here for
+  /// `Double` and `Float`).
   @usableFromInline @inline(never)
   @_specialize(where Element == Double)
   @_specialize(where Element == Float)

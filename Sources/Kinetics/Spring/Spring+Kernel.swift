@@ -61,6 +61,35 @@ extension Spring {
         times, velocity: velocity, target: target, displacement: u0, initialVelocity: v0)
   }
 
+  /// Whether every lane of `underdampedLaneValues` and `overdampedLaneValues` (position or
+  /// velocity) is finite for this motion at every time t ∈ [−∞, ∞] or NaN, except the lanes
+  /// flagged in `beyondRange`: then the batch needs no overflow probe. A sufficient condition, tested
+  /// on bit patterns (integer comparisons; for a non-negative Double the pattern orders as the value,
+  /// and ±∞ and NaN lie above every finite magnitude):
+  /// - the regime is underdamped, or overdamped with λ_s > 0. Times reach the kernels as
+  ///   t ∈ [0, ∞] (NaN and negatives read as 0); an underdamped lane at t = ∞ has phase ∞ and is
+  ///   flagged; an overdamped one has e^(−λ_s·t) and e^(−2γt) at the clamped exponent (finite), where
+  ///   λ_s = 0 would give 0·∞. The critical regime, whose H = t is unbounded, always probes.
+  /// - λ_s (α when underdamped), 1/ω_d (1/γ) and ω₀² are below 2⁵⁰. The exponentials are at most
+  ///   1 (+ a few ulps), so are |sin|, |cos| and |e^x − 1| for x ≤ 0; hence every transition entry
+  ///   and partial product is below 2¹⁰² (|sin·(1/ω_d)·e| and |H·e^(−λ_s·t)| below 2⁵¹, times a rate
+  ///   below 2¹⁰¹, plus at most 2).
+  /// - |target|, |from − target| and |v₀| are below 2⁹⁰⁰ (NaN and ±∞ fail). Then each sum is
+  ///   below 2⁹⁰⁰·(1 + 3·2¹⁰²) < 2¹⁰⁰⁴, far from overflow with every rounding.
+  /// Any other spring or motion (near the ends of the range) takes the probe, as before.
+  @usableFromInline @_transparent
+  internal func laneValuesStayFinite(target: Double, displacement u0: Double, initialVelocity v0: Double)
+    -> Bool
+  {
+    let rates = max(
+      slowRate.bitPattern, max(reciprocalOscillationRate.bitPattern, naturalFrequencySquared.bitPattern))
+    let magnitudes = max(
+      target.magnitude.bitPattern, max(u0.magnitude.bitPattern, v0.magnitude.bitPattern))
+    let regimeIsBounded = regime == .underdamped || (regime == .overdamped && slowRate > 0)
+    return regimeIsBounded && rates < (0x1p50 as Double).bitPattern
+      && magnitudes < (0x1p900 as Double).bitPattern
+  }
+
   /// Whether the lane kernel leaves time t to the scalar path: its phase ω_d·t is beyond the lane
   /// reduction range (the lane mask of `underdampedLaneValues`, for one time).
   @usableFromInline @_transparent

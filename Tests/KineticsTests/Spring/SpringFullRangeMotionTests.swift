@@ -43,6 +43,40 @@ import Testing
     #expect(recovered.isFinite && recovered < -1e308)
   }
 
+  /// The batch skips its overflow probe for motions it can bound (rates below 2⁵⁰, magnitudes
+  /// below 2⁹⁰⁰, not critical): on both sides of those bounds, with springs whose rates sit near
+  /// 2⁵⁰ and times at 0, ±∞, NaN and far beyond the decay, Double and Float batches equal the
+  /// scalar path bit for bit (the overflowing cases go through the probe and the recomputation).
+  @Test func batchesGiveTheScalarBitsOnBothSidesOfTheProbeFreeBound() throws {
+    let springs = [
+      try Spring(mass: 1, stiffness: 0x1p49, damping: 0x1p25),  // ω₀² = 2⁴⁹, α = 2²⁴
+      try Spring(mass: 1, stiffness: 0x1p-97, damping: 0),  // 1/ω_d = 2^48.5
+      try Spring(mass: 1, stiffness: 0x1p-97, damping: 0x1p-47),  // overdamped, 1/γ = 2^48.5
+      try Spring(mass: 1, stiffness: 100, damping: 20),  // critical: always probed
+      try Spring(mass: 1, stiffness: 0.25, damping: 0.01), try Spring(mass: 1, stiffness: 100, damping: 50),
+    ]
+    var times: [Double] = [0, -1, .infinity, -.infinity, .nan, 1e300, .greatestFiniteMagnitude, 1e-300]
+    times += (0..<13).map { Double($0) * 0.37 }
+    for spring in springs {
+      for scale in [1.0, 0x1p899, 0x1p900, 0x1p1000, 0x1p1023] {
+        for (from, target, v0) in [(1.7, 1.7, -1.7), (-1.7, 1.7, 1.7), (0.5, -0.25, 0), (1, 0, 1.9)] {
+          let (a, b, c) = (from * scale, target * scale, v0 * scale)
+          let positions = spring.positions(at: times, from: a, to: b, initialVelocity: c)
+          let velocities = spring.velocities(at: times, from: a, to: b, initialVelocity: c)
+          let floatPositions = spring.positions(at: times.map(Float.init), from: a, to: b, initialVelocity: c)
+          for (index, t) in times.enumerated() {
+            let position = spring.position(at: t, from: a, to: b, initialVelocity: c)
+            let velocity = spring.velocity(at: t, from: a, to: b, initialVelocity: c)
+            let floatPosition = Float(spring.position(at: Double(Float(t)), from: a, to: b, initialVelocity: c))
+            #expect(positions[index].bitPattern == position.bitPattern, "\(spring) ×\(scale) position at \(t)")
+            #expect(velocities[index].bitPattern == velocity.bitPattern, "\(spring) ×\(scale) velocity at \(t)")
+            #expect(floatPositions[index].bitPattern == floatPosition.bitPattern, "\(spring) ×\(scale) Float at \(t)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func motionsScaledByPowersOfTwoGiveTheUnitMotionTimesTheScale() throws {
     let springs = [
       try Spring(mass: 1, stiffness: 100, damping: 10), try Spring(mass: 1, stiffness: 100, damping: 20),
