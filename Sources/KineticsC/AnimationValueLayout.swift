@@ -51,8 +51,7 @@ extension SIMD4<Double>: CLayoutValue {
       for index in 0..<dimension { value[index] = pointer[index] }
       return value
     }
-    let index = (0..<dimension).first { !pointer[$0].isFinite } ?? 0
-    throw CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])")
+    throw nonFiniteComponentFailure(pointer, count: dimension)
   }
 
   func write(_ out: UnsafeMutablePointer<Double>, dimension: Int) {

@@ -31,7 +31,7 @@ extension SIMD3<Double>: CLayoutValue {
 }
 
 /// The `Value.vectorComponentCount` doubles at `pointer` as a `Value`; KN_ERROR_INVALID_ARGUMENT
-/// naming the first non-finite component, as `SIMD4<Double>.read` names it. The failure is made
+/// naming the first non-finite component (``nonFiniteComponentFailure(_:count:)``). The failure is made
 /// out of line, so that the test and the loads are small enough to inline into the caller.
 @inline(__always)
 func readVectorLanes<Value: AnimatableValue>(_ pointer: UnsafePointer<Double>) throws(CAPIFailure) -> Value {
@@ -42,9 +42,10 @@ func readVectorLanes<Value: AnimatableValue>(_ pointer: UnsafePointer<Double>) t
   throw nonFiniteComponentFailure(pointer, count: count)
 }
 
-/// KN_ERROR_INVALID_ARGUMENT naming the first non-finite of the `count` doubles at `pointer`.
+/// KN_ERROR_INVALID_ARGUMENT naming the first non-finite of the `count` doubles at `pointer` (the
+/// failure of every vector read: ``readVectorLanes(_:)`` and `SIMD4<Double>.read`).
 @inline(never)
-private func nonFiniteComponentFailure(_ pointer: UnsafePointer<Double>, count: Int) -> CAPIFailure {
+func nonFiniteComponentFailure(_ pointer: UnsafePointer<Double>, count: Int) -> CAPIFailure {
   let index = (0..<count).first { !pointer[$0].isFinite } ?? 0
   return CAPIFailure(KN_ERROR_INVALID_ARGUMENT, "component \(index) must be finite, got \(pointer[index])")
 }
