@@ -33,11 +33,18 @@ extension BatchParallelism {
   public func _forEachChunk(
     count: Int, nanosecondsPerElement: Int, _ body: (Range<Int>) -> Void
   ) {
-    if threadLimit == 1 || count &* nanosecondsPerElement < minimumWork {
+    if _runsOnCallingThread(count: count, nanosecondsPerElement: nanosecondsPerElement) {
       body(0..<count)
     } else {
       _runChunks(count: count, body)
     }
+  }
+
+  /// Whether `_forEachChunk` runs a batch of `count` elements on the calling thread as one range:
+  /// the limit is one thread, or `count × nanosecondsPerElement` is below the work threshold.
+  @inlinable @inline(__always)
+  public func _runsOnCallingThread(count: Int, nanosecondsPerElement: Int) -> Bool {
+    threadLimit == 1 || count &* nanosecondsPerElement < minimumWork
   }
 
   /// The threaded half of `_forEachChunk`, out of line so that the inlined check stays small.

@@ -93,3 +93,27 @@ internal func _splitBatch<Input, Output>(
       UnsafeMutableBufferPointer(rebasing: outputs[range]))
   }
 }
+
+/// `_splitBatch` for a kernel with two bodies: `onCallingThread` runs the whole batch when it stays
+/// on the calling thread (inlined into the caller, so a one-thread batch pays no call), `chunk`
+/// runs each chunk of a batch split across threads. Both must compute the same bits.
+@inlinable @inline(__always)
+internal func _splitBatch<Input, Output>(
+  _ inputs: UnsafeBufferPointer<Input>, _ outputs: UnsafeMutableBufferPointer<Output>,
+  parallelism: BatchParallelism, nanosecondsPerElement: Int,
+  onCallingThread: (UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void,
+  chunk: (UnsafeBufferPointer<Input>, UnsafeMutableBufferPointer<Output>) -> Void
+) throws(BatchError) {
+  guard outputs.count >= inputs.count else {
+    throw .outputTooShort(required: inputs.count, actual: outputs.count)
+  }
+  guard
+    !parallelism._runsOnCallingThread(
+      count: inputs.count, nanosecondsPerElement: nanosecondsPerElement)
+  else { return onCallingThread(inputs, outputs) }
+  parallelism._runChunks(count: inputs.count) { range in
+    chunk(
+      UnsafeBufferPointer(rebasing: inputs[range]),
+      UnsafeMutableBufferPointer(rebasing: outputs[range]))
+  }
+}

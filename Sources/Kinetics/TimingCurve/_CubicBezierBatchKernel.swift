@@ -62,24 +62,33 @@ extension _CubicBezierBatchKernel {
   ) throws(BatchError) {
     try _splitBatch(
       inputs, outputs, parallelism: parallelism,
-      nanosecondsPerElement: Self._nanosecondsPerElement
-    ) { inputs, outputs in
-      _progressChunk(inputs, outputs)
-    }
+      nanosecondsPerElement: Self._nanosecondsPerElement,
+      onCallingThread: { inputs, outputs in _progressLoops(inputs, outputs) },
+      chunk: { inputs, outputs in _progressChunk(inputs, outputs) })
   }
 
-  /// One chunk of the batch (the whole batch on one thread): the eight-lane loop with y in the
-  /// curve's form, or the scalar function for the identity curve.
+  /// One chunk of a batch split across threads: `_progressLoops`, specialized in the caller's
+  /// module but not inlined.
   ///
-  /// A function of its own, specialized in the caller's module but not inlined, rather than the body
-  /// of the chunk closure: the specialized copy of a closure inside this generic method is compiled
-  /// with every call to the C library's square-root shim marked not to inline, so on the threaded
-  /// path the lanes' square roots became scalar calls (49 in the chunk) and two threads gained
-  /// little over one; the specialized function keeps `vsqrtpd` (docs/performance-notes.md). One
-  /// call per chunk. The kernel reaches the loop as this curve's `_EightLaneKernel` methods, not as
-  /// closures, which here would stay calls per vector.
+  /// A function of its own rather than the body of the chunk closure: the specialized copy of a
+  /// closure inside this generic method is compiled with every call to the C library's square-root
+  /// shim marked not to inline, so on the threaded path the lanes' square roots became scalar calls
+  /// (49 in the chunk) and two threads gained little over one; the specialized function keeps
+  /// `vsqrtpd` (docs/performance-notes.md). One call per chunk. A batch on the calling thread
+  /// inlines `_progressLoops` instead: through this call it measured 10 % slower on one thread.
   @inlinable @inline(never)
   internal func _progressChunk<Element: BatchFloatingPoint>(
+    _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>
+  ) {
+    _progressLoops(inputs, outputs)
+  }
+
+  /// The batch over `inputs`: the eight-lane loop with y in the curve's form, or the scalar
+  /// function for the identity curve. The kernel reaches the loop as this curve's
+  /// `_EightLaneKernel` methods, not as closures, which inside a generic function stay calls per
+  /// vector.
+  @inlinable @inline(__always)
+  internal func _progressLoops<Element: BatchFloatingPoint>(
     _ inputs: UnsafeBufferPointer<Element>, _ outputs: UnsafeMutableBufferPointer<Element>
   ) {
     if _curve.isIdentity {
