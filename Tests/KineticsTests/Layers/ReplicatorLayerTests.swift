@@ -135,7 +135,7 @@ import Testing
       try RGBAColor(red: -0.0, green: 0.5, blue: 1, alpha: 0), try RGBAColor(red: 1.25, green: -0.25, blue: 0.3, alpha: 1),
     ]
     let offsets: [SIMD4<Double>] = [
-      SIMD4(-0.0, -0.0, 0, -0.0), SIMD4(-0.125, 0.0625, 0.3, -0.01), SIMD4(1e300, -1e300, 2.5e-324, -1.7e308),
+      SIMD4(-0.0, -0.0, 0, -0.0), SIMD4(-0.125, 0.0625, 0.3, -0.01), SIMD4(1e300, -1e300, .leastNonzeroMagnitude, -1.7e308),
     ]
     for color in colors {
       for offset in offsets {
