@@ -77,26 +77,58 @@ public struct CubicBezierTimingCurve: Sendable {
   }
 
   /// Creates a curve whose control points are known to be valid (the named curves).
+  ///
+  /// The form of y is chosen first and each form has its own copy of the rest of the construction,
+  /// so that in each copy the halves' `yIsBernstein` is a constant: the power form (every curve with
+  /// |y1|, |y2| ≤ 128) runs the construction it had before the Bernstein form existed, without a
+  /// test of the form in the samples and acceptance constants, and the Bernstein form is a call of
+  /// its own (issue 21; docs/performance-notes.md).
   @usableFromInline
   internal init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
-    self.x1 = x1
-    self.y1 = y1
-    self.x2 = x2
-    self.y2 = y2
     let largest = Swift.max(y1.magnitude, y2.magnitude)
-    let bernstein = !(largest <= Self.bernsteinLimit)
+    guard largest <= Self.bernsteinLimit else {
+      self.init(bernsteinX1: x1, y1: y1, x2: x2, y2: y2, largest: largest)
+      return
+    }
+    // |y1|, |y2| ≤ 128: the power-form coefficients are far from overflowing, so yScale is 1.
+    self.init(
+      x1: x1, y1: y1, x2: x2, y2: y2,
+      halves: _BezierHalf.halves(x1: x1, y1: y1, x2: x2, y2: y2, yUnit: 1, bernstein: false),
+      bernstein: false, yScale: 1)
+  }
+
+  /// The curve with y in Bernstein form (`largest` = max(|y1|, |y2|) beyond `bernsteinLimit`, or
+  /// NaN), out of line.
+  @inline(never)
+  private init(bernsteinX1 x1: Double, y1: Double, x2: Double, y2: Double, largest: Double) {
     // Beyond 2¹⁰¹⁸ the halves keep y / 64: then the coefficients (at most 3·2⁻⁶ of the largest
     // Double), the derivatives' terms (at most 36 times the largest |y| / 64) and the partial
     // sums of evaluating them for t ∈ [0, 1] all stay finite.
     let overflows = !(largest <= 0x1p1018)
-    yScale = overflows ? 64 : 1
-    let (lowerHalf, upperHalf) = _BezierHalf.halves(
-      x1: x1, y1: y1, x2: x2, y2: y2, yUnit: overflows ? 1 / 64 : 1, bernstein: bernstein)
-    self.lowerHalf = lowerHalf
-    self.upperHalf = upperHalf
-    lowerSamples = _HalfSamples(lowerHalf)
-    upperSamples = _HalfSamples(upperHalf)
-    acceptance = _AcceptanceConstants(lower: lowerHalf, upper: upperHalf)
+    self.init(
+      x1: x1, y1: y1, x2: x2, y2: y2,
+      halves: _BezierHalf.bernsteinHalves(
+        x1: x1, y1: y1, x2: x2, y2: y2, yUnit: overflows ? 1 / 64 : 1),
+      bernstein: true, yScale: overflows ? 64 : 1)
+  }
+
+  /// The curve from its control points, its halves (both in the form of y `bernstein` names, as a
+  /// constant) and its `yScale`: the samples and acceptance constants are computed from the halves.
+  @inline(__always)
+  private init(
+    x1: Double, y1: Double, x2: Double, y2: Double,
+    halves: (lower: _BezierHalf, upper: _BezierHalf), bernstein: Bool, yScale: Double
+  ) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    self.yScale = yScale
+    lowerHalf = halves.lower
+    upperHalf = halves.upper
+    lowerSamples = _HalfSamples(halves.lower)
+    upperSamples = _HalfSamples(halves.upper)
+    acceptance = _AcceptanceConstants(lower: halves.lower, upper: halves.upper, bernstein: bernstein)
     isIdentity = x1 == y1 && x2 == y2
   }
 

@@ -38,16 +38,19 @@ internal struct _AcceptanceConstants: Sendable {
   /// μ: how far the rounded slope may exceed x′ (2⁻⁵⁰·S′), plus 0.69·L₀·2⁻⁸⁸ over K.
   @usableFromInline let slopeMargin: Double
 
+  /// The constants of a curve's two halves. `bernstein` is the halves' `yIsBernstein` (the same for
+  /// both), passed as the constant the curve's construction knows it to be, so that the constants of
+  /// a power-form curve are computed without a test of the form.
   @inline(__always)
-  init(lower: _BezierHalf, upper: _BezierHalf) {
+  init(lower: _BezierHalf, upper: _BezierHalf, bernstein: Bool) {
     // Each quantity is the larger of the two halves' values (written out, not as a loop over an
     // array of the halves: construction allocates nothing).
     let curvature = Swift.max(lower.largestXCurvature, upper.largestXCurvature)
     let slopeSum = Swift.max(lower.slopeRoundingSum, upper.slopeRoundingSum)
     let negativeParts = Swift.max(lower.negativeParts, upper.negativeParts)
     let ySlope = Swift.max(
-      1, lower.largestYDerivative(from: -0.05, to: 0.85),
-      upper.largestYDerivative(from: -0.05, to: 0.85))
+      1, lower.largestYDerivative(from: -0.05, to: 0.85, bernstein: bernstein),
+      upper.largestYDerivative(from: -0.05, to: 0.85, bernstein: bernstein))
     let scale = ySlope * 0x1p44
     self.curvature = 0.69 * curvature * scale
     stepMargin = (0x1p-40 * curvature + 0x1p-48 * slopeSum) * scale
@@ -73,14 +76,18 @@ extension _BezierHalf {
 }
 
 extension _BezierHalf {
-  /// The largest |y′(t)| for t in [start, end] (y′ is a quadratic: at the ends or at its vertex).
+  /// The largest |y′(t)| for t in [start, end] (y′ is a quadratic: at the ends or at its vertex),
+  /// y in the form `bernstein` names (this half's `yIsBernstein`).
   @inline(__always)
-  fileprivate func largestYDerivative(from start: Double, to end: Double) -> Double {
-    var largest = Swift.max(yDerivative(start).magnitude, yDerivative(end).magnitude)
-    let (a, b, _) = yDerivativeCoefficients
+  fileprivate func largestYDerivative(
+    from start: Double, to end: Double, bernstein: Bool
+  ) -> Double {
+    func derivative(_ t: Double) -> Double { yDerivative(t, bernstein: bernstein) }
+    var largest = Swift.max(derivative(start).magnitude, derivative(end).magnitude)
+    let (a, b, _) = yDerivativeCoefficients(bernstein: bernstein)
     if a != 0 {
       let vertex = -b / (3 * a)
-      if vertex > start, vertex < end { largest = Swift.max(largest, yDerivative(vertex).magnitude) }
+      if vertex > start, vertex < end { largest = Swift.max(largest, derivative(vertex).magnitude) }
     }
     // A margin for the rounding of the coefficients and of this evaluation.
     return largest * (1 + 0x1p-40)

@@ -112,8 +112,14 @@ internal struct _BezierHalf: Sendable {
   /// 3ay·t² with σ = 1 − t (every term a product of the control values and non-negative factors,
   /// so the rounding is relative to the terms, as for y).
   @inlinable @inline(__always)
-  func yDerivative(_ t: Double) -> Double {
-    if !yIsBernstein { return (3 * ay * t + 2 * by) * t + cy }
+  func yDerivative(_ t: Double) -> Double { yDerivative(t, bernstein: yIsBernstein) }
+
+  /// `yDerivative(_:)` in the form `bernstein` names, which must be this half's `yIsBernstein`:
+  /// for a caller that knows the form as a constant (the curve's construction), so that the other
+  /// form's code and the test of the stored flag fold away.
+  @inlinable @inline(__always)
+  func yDerivative(_ t: Double, bernstein: Bool) -> Double {
+    if !bernstein { return (3 * ay * t + 2 * by) * t + cy }
     let s = 1 - t
     return (cy * (s * (s - 2 * t)) + by * (t * (2 * s - t))) + 3 * ay * (t * t)
   }
@@ -132,7 +138,14 @@ internal struct _BezierHalf: Sendable {
   /// The power-form coefficients (a, b, c) of y′(t) = 3a·t² + 2b·t + c (for the roots of y′ and the
   /// vertex of |y′|). In the Bernstein form, a = cy − by + ay, b = by − 2cy, c = cy.
   var yDerivativeCoefficients: (a: Double, b: Double, c: Double) {
-    !yIsBernstein ? (ay, by, cy) : ((cy - by) + ay, by - 2 * cy, cy)
+    yDerivativeCoefficients(bernstein: yIsBernstein)
+  }
+
+  /// `yDerivativeCoefficients` in the form `bernstein` names, which must be this half's
+  /// `yIsBernstein` (as `yDerivative(_:bernstein:)`).
+  @inline(__always)
+  func yDerivativeCoefficients(bernstein: Bool) -> (a: Double, b: Double, c: Double) {
+    !bernstein ? (ay, by, cy) : ((cy - by) + ay, by - 2 * cy, cy)
   }
 
   /// A bound on the rounding error of `residual(t, v)` (about 8 units in the last place of the
