@@ -7,7 +7,12 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
   /// coordinate is named `move point x`, `arc center y`, …), a negative radius (`nonNegative`:
   /// `EllipticalArc` wants radii ≥ 0), a tolerance outside the range the method supports
   /// (`within`).
-  case parameter(ParameterViolation)
+  ///
+  /// Indirect (boxed when thrown): inline, its 41-byte payload made `PathError` too large to be
+  /// returned in registers, so every throwing call of the SVG parser and the path builders passed
+  /// and copied an error buffer (`AnimationPath(svgPathData:)` about 5 % slower;
+  /// docs/performance-notes.md).
+  indirect case parameter(ParameterViolation)
   /// A line, curve, arc or close was added before any move: there is no current point.
   case noCurrentPoint
   /// Every coordinate is finite but the arc length is beyond the range of `Double` (a segment whose
@@ -38,8 +43,20 @@ public enum PathError: ParameterValidatingError, Equatable, Sendable, CustomStri
 
   /// Throws `.parameter` (rule `finite`) naming the first NaN or infinite coordinate of `point`
   /// (`name x` or `name y`).
+  ///
+  /// Always inlined, with the error built out of line (`nonFiniteCoordinate`): the common case is
+  /// the two `isFinite` tests, not a call (two or three per path element of the SVG parser).
+  @inline(__always)
   static func requireFinite(_ point: SIMD2<Double>, name: String) throws(PathError) {
-    try require(point.x, .finite, name: "\(name) x")
-    try require(point.y, .finite, name: "\(name) y")
+    if _fastPath(point.x.isFinite && point.y.isFinite) { return }
+    throw nonFiniteCoordinate(point, name: name)
+  }
+
+  /// The error `requireFinite` throws for `point`, one of whose coordinates is NaN or infinite:
+  /// the x coordinate's violation when x is not finite, else the y coordinate's.
+  @inline(never)
+  static func nonFiniteCoordinate(_ point: SIMD2<Double>, name: String) -> PathError {
+    point.x.isFinite
+      ? .nonFinite(name: "\(name) y", value: point.y) : .nonFinite(name: "\(name) x", value: point.x)
   }
 }

@@ -23,8 +23,18 @@ public struct AffineTransformInterpolation: Sendable {
   public let start: AffineTransform
   /// The transform at fraction 1.
   public let end: AffineTransform
-  /// The reconciled parts of `start` and `end`, nil when either is singular.
-  @usableFromInline internal let parts: (AffineTransform.Decomposition, AffineTransform.Decomposition)?
+  /// The reconciled parts of `start` (`first`) and `end` (`second`); unused placeholders (the
+  /// identity's parts) when either is singular (``isDiscrete``).
+  ///
+  /// Two stored parts and a flag rather than an optional pair: `transform(at:)` unwrapped the
+  /// optional by copying both parts to the stack and read them back with wider loads that straddled
+  /// the copy's stores, a store-forwarding stall of about 3 ns per call (docs/performance-notes.md).
+  @usableFromInline internal let first: AffineTransform.Decomposition
+  @usableFromInline internal let second: AffineTransform.Decomposition
+
+  /// True when either transform is singular, so interpolation is discrete (start below 0.5, end from
+  /// 0.5 on).
+  public let isDiscrete: Bool
 
   /// Prepares `start` and `end`: decomposes and reconciles both.
   /// - Complexity: O(1).
@@ -33,7 +43,9 @@ public struct AffineTransformInterpolation: Sendable {
     self.end = end
     guard var first = AffineTransform.Decomposition(start), var second = AffineTransform.Decomposition(end)
     else {
-      parts = nil
+      let identity = AffineTransform.Decomposition(
+        translation: .zero, scale: SIMD2(1, 1), angle: 0, remainder: SIMD4(1, 0, 0, 1))
+      (self.first, self.second, isDiscrete) = (identity, identity, true)
       return
     }
     if (first.scale.x < 0 && second.scale.y < 0) || (first.scale.y < 0 && second.scale.x < 0) {
@@ -45,12 +57,8 @@ public struct AffineTransformInterpolation: Sendable {
     if Swift.abs(first.angle - second.angle) > Double.pi {
       if first.angle > second.angle { first.angle -= 2 * Double.pi } else { second.angle -= 2 * Double.pi }
     }
-    parts = (first, second)
+    (self.first, self.second, isDiscrete) = (first, second, false)
   }
-
-  /// True when either transform is singular, so interpolation is discrete (start below 0.5, end from
-  /// 0.5 on).
-  public var isDiscrete: Bool { parts == nil }
 
   /// The transform a fraction `fraction` of the way from `start` to `end`.
   ///
@@ -59,7 +67,7 @@ public struct AffineTransformInterpolation: Sendable {
   public func transform(at fraction: Double) -> AffineTransform {
     if fraction == 0 { return start }
     if fraction == 1 { return end }
-    guard let (first, second) = parts else { return fraction < 0.5 ? start : end }
+    if isDiscrete { return fraction < 0.5 ? start : end }
     let blended = AffineTransform.Decomposition(
       translation: first.translation.interpolated(to: second.translation, fraction: fraction),
       scale: first.scale.interpolated(to: second.scale, fraction: fraction),
